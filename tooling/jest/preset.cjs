@@ -1,0 +1,42 @@
+'use strict';
+/**
+ * One jest preset for every browser package. A package's jest.config.cjs is:
+ *   module.exports = require('@koris/tooling/jest')({ dir: __dirname, moduleNameMapper: {...} });
+ * `moduleNameMapper` is where remote imports (`mf_content/EventsPage`) map to small test doubles.
+ */
+const path = require('node:path');
+
+const swcTransform = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', ...rest }) {
+  return {
+    rootDir: dir,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'environment.cjs') : environment,
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    // ky is ESM only: let it through the transform.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    moduleNameMapper: {
+      '\\.(css)$': require.resolve('identity-obj-proxy'),
+      '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(__dirname, 'file-stub.cjs'),
+      ...moduleNameMapper,
+    },
+    clearMocks: true,
+    restoreMocks: true,
+    ...rest,
+  };
+}
+
+module.exports = createJestConfig;
