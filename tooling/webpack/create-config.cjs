@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./federation.cjs');
+const { remotesJson } = require('../serve/remotes.cjs');
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
 
@@ -35,7 +36,12 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from wherever their manifest was found; the shell from '/'.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A function because the federation runtime asks for the entry's path before its
+        // content hash exists (it only needs the folder depth): answer without the hash then.
+        filename: production
+          ? (pathData) =>
+              pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js'
+          : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
@@ -131,6 +137,13 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/uploads'], target: API_TARGET }],
         client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares, server) => {
+          // The host reads its remotes at run time, in dev as in production.
+          if (isHost) {
+            server.app.get('/remotes.json', (_req, res) => res.json(remotesJson(process.env)));
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -1,0 +1,21 @@
+const { createConfig } = require('@koris/tooling/webpack');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'mf_content',
+  port: 8081,
+  title: 'mf-content (dev host)',
+  exposes: {
+    './HomePage': './src/exposes/HomePage.tsx',
+    './EnglishHomePage': './src/exposes/EnglishHomePage.tsx',
+    './EnglishAboutPage': './src/exposes/EnglishAboutPage.tsx',
+    './EventsPage': './src/exposes/EventsPage.tsx',
+    './ArchivePage': './src/exposes/ArchivePage.tsx',
+    './AboutPage': './src/exposes/AboutPage.tsx',
+    './HistoryPage': './src/exposes/HistoryPage.tsx',
+    './GetInvolvedPage': './src/exposes/GetInvolvedPage.tsx',
+    './JoinPage': './src/exposes/JoinPage.tsx',
+    './CentenaryPage': './src/exposes/CentenaryPage.tsx',
+    './QuizPage': './src/exposes/QuizPage.tsx',
+  },
+});

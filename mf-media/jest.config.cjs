@@ -1,0 +1,1 @@
+module.exports = require('@koris/tooling/jest')({ dir: __dirname });

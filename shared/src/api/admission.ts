@@ -1,0 +1,24 @@
+import type { Application, ApplicationInput } from '@koris/shared/types';
+import { api } from './client';
+import { toFormData } from './form-data';
+
+/** Public: no token (SPEC §7). Unchecked attendance flags are sent as false (SPEC §5). */
+export const apply = (input: ApplicationInput) =>
+  api
+    .post('apply', {
+      body: toFormData({ ...input }),
+      context: { anonymous: true },
+    })
+    .json<{ message: string }>();
+export const getApplications = () => api.get('applications').json<Application[]>();
+
+/**
+ * The export is a plain navigation (SPEC §7), but applicants' data is never public: a
+ * short-lived signed token is fetched with the bearer first (api/README.md).
+ */
+export async function getExportApplicationsUrl(): Promise<string> {
+  const { token } = await api
+    .post('export-applications/token')
+    .json<{ token: string; expires_in: number }>();
+  return `/api/export-applications?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,27 @@
+import type { Gallery, Paging } from '@koris/shared/types';
+import { api } from './client';
+import { toFormData, withOverridePut, type FormValue } from './form-data';
+
+export interface GalleryFields {
+  title: string;
+  description?: string | null;
+  order?: number | string | null;
+  event_id?: number | string | null;
+  image?: File | null;
+}
+
+const toForm = (fields: GalleryFields) =>
+  toFormData(fields as unknown as Record<string, FormValue>);
+
+export const getGalleries = (paging?: Paging) =>
+  api.get('galleries', { searchParams: paging ? { ...paging } : undefined }).json<Gallery[]>();
+export const getGallery = (id: number | string) => api.get(`galleries/${id}`).json<Gallery>();
+export const createGallery = (fields: GalleryFields) =>
+  api.post('galleries', { body: toForm(fields) }).json<Gallery>();
+export const updateGallery = (id: number, fields: GalleryFields) =>
+  api.post(`galleries/${id}`, { body: withOverridePut(toForm(fields)) }).json<Gallery>();
+export const addGalleryImages = (id: number, images: File[]) =>
+  api.post(`galleries/${id}`, { body: toFormData({ images }) }).json<Gallery>();
+export const deleteGallery = (id: number) => api.delete(`galleries/${id}`).json<unknown>();
+export const deleteGalleryImage = (galleryId: number, imageId: number) =>
+  api.delete(`galleries/${galleryId}/images/${imageId}`).json<unknown>();

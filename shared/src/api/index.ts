@@ -1,0 +1,16 @@
+export {
+  api,
+  getErrorMessage,
+  messageForResponse,
+  errorMessages,
+  HTTPError,
+} from './client';
+export { toFormData, withOverridePut } from './form-data';
+export type { FormValue } from './form-data';
+export * from './events';
+export * from './galleries';
+export * from './conductors';
+export * from './achievements';
+export * from './settings';
+export * from './admission';
+export * from './account';

@@ -1,0 +1,9 @@
+import type { HistoryEvent, SystemSetting, SystemSettingName, Video } from '@koris/shared/types';
+import { api } from './client';
+
+export const getSystemSettingByName = (name: SystemSettingName) =>
+  api.get(`system-setting/get-by-name/${encodeURIComponent(name)}`).json<SystemSetting>();
+export const updateSystemSetting = (id: number, value: string) =>
+  api.put(`system-setting/${id}`, { json: { value } }).json<SystemSetting>();
+export const getHistoryEvents = () => api.get('history-events').json<HistoryEvent[]>();
+export const getVideos = () => api.get('videos').json<Video[]>();

@@ -1,0 +1,115 @@
+import { useEffect, useState, type ElementType } from 'react';
+import type { SystemSettingName } from '@koris/shared/types';
+import { useCanEdit } from '@koris/shared/auth';
+import { notifyError } from '../notify';
+import { useSettingsStore } from './settings-store';
+import { Modal } from '../modal/Modal';
+import styles from './editable-text.module.css';
+
+export interface EditableTextProps {
+  name: SystemSettingName;
+  /** Element wrapping the lines (default div). */
+  as?: ElementType;
+  className?: string;
+  /** Title of the edit modal. */
+  label?: string;
+}
+
+/** Splits multi-line text into lines, rendered as text (never as HTML). */
+export function Lines({ text }: { text: string | null | undefined }) {
+  const lines = (text ?? '').split(/\r?\n/);
+  return (
+    <>
+      {lines.map((line, i) => (
+        <span key={i} className={styles.line}>
+          {line}
+          {i < lines.length - 1 ? <br /> : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A system setting shown line by line. With role update-data and edit mode on, clicking it
+ * opens a large modal with a textarea and Save and Close (SPEC §2 footer, §6).
+ */
+export function EditableText({ name, as: Tag = 'div', className, label }: EditableTextProps) {
+  const setting = useSettingsStore((s) => s.byName[name]);
+  const load = useSettingsStore((s) => s.load);
+  const save = useSettingsStore((s) => s.save);
+  const canEdit = useCanEdit();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void load(name);
+  }, [load, name]);
+
+  const startEdit = () => {
+    if (!canEdit || !setting) return;
+    setDraft(setting.value);
+    setOpen(true);
+  };
+
+  const onSave = async () => {
+    if (!setting) return;
+    setSaving(true);
+    try {
+      await save(setting, draft);
+      setOpen(false);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = <Lines text={setting?.value} />;
+  return (
+    <>
+      {canEdit && setting ? (
+        <Tag className={`${className ?? ''} ${styles.editable}`} data-setting={name}>
+          <button
+            type="button"
+            className={styles.trigger}
+            onClick={startEdit}
+            aria-label={`Labot tekstu: ${label ?? name}`}
+          >
+            {text}
+          </button>
+        </Tag>
+      ) : (
+        <Tag className={className} data-setting={name}>
+          {text}
+        </Tag>
+      )}
+      <Modal
+        open={open}
+        title={label ?? name}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <button type="button" className="k-btn k-btn-primary" onClick={onSave} disabled={saving}>
+              Save
+            </button>
+            <button type="button" className="k-btn" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </>
+        }
+      >
+        <label className={styles.label}>
+          <span className={styles.visuallyHidden}>{label ?? name}</span>
+          <textarea
+            className={styles.textarea}
+            value={draft}
+            rows={12}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+        </label>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { create } from 'zustand';
+import type { SystemSetting, SystemSettingName } from '@koris/shared/types';
+import { getSystemSettingByName, updateSystemSetting } from '@koris/shared/api';
+
+interface SettingsState {
+  byName: Partial<Record<string, SystemSetting>>;
+  /** Loads a setting once; concurrent callers share one request. */
+  load: (name: SystemSettingName) => Promise<SystemSetting | undefined>;
+  save: (setting: SystemSetting, value: string) => Promise<SystemSetting>;
+  reset: () => void;
+}
+
+const inFlight = new Map<string, Promise<SystemSetting | undefined>>();
+
+/** System settings cache shared by the footer and every page's editable texts. */
+export const useSettingsStore = create<SettingsState>()((set, get) => ({
+  byName: {},
+  load: (name) => {
+    const cached = get().byName[name];
+    if (cached) return Promise.resolve(cached);
+    const pending = inFlight.get(name);
+    if (pending) return pending;
+    const request = getSystemSettingByName(name)
+      .then((setting) => {
+        set((state) => ({ byName: { ...state.byName, [name]: setting } }));
+        return setting;
+      })
+      .catch(() => undefined)
+      .finally(() => inFlight.delete(name));
+    inFlight.set(name, request);
+    return request;
+  },
+  save: async (setting, value) => {
+    const saved = await updateSystemSetting(setting.id, value);
+    const next = { ...setting, ...saved, name: setting.name, value: saved?.value ?? value };
+    set((state) => ({ byName: { ...state.byName, [setting.name]: next } }));
+    return next;
+  },
+  reset: () => {
+    inFlight.clear();
+    set({ byName: {} });
+  },
+}));

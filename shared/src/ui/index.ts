@@ -1,0 +1,12 @@
+export { useAlertStore, pushSuccess, pushDanger, ALERT_SECONDS } from './alert/alert-store';
+export type { AlertItem, AlertKind } from './alert/alert-store';
+export { Alert, AlertList } from './alert/Alert';
+export { Modal } from './modal/Modal';
+export type { ModalProps } from './modal/Modal';
+export { Loader } from './loader/Loader';
+export { EditableText, Lines } from './editable-text/EditableText';
+export { useSettingsStore } from './editable-text/settings-store';
+export { EditControls, AddButton } from './edit-controls/EditControls';
+export { ImageInput, IMAGE_ACCEPT, isAllowedImage } from './image-input/ImageInput';
+export { formatDate } from './format';
+export { notifyError } from './notify';

@@ -1,0 +1,35 @@
+import { paths } from '@koris/shared/config';
+import type { RemoteModuleId } from '../remotes/registry';
+
+export { paths };
+
+export interface RouteDef {
+  path: string;
+  /** Section name for the title (prefix + section); none → the product name. */
+  title?: string;
+  module: RemoteModuleId;
+  /** Home-style layout: header only, no navbar or footer. */
+  layout: 'home' | 'page';
+  lang: 'lv' | 'en';
+}
+
+/** The route table (DESIGN §2): every path of SPEC §2 plus /en/about-us. */
+export const routes: RouteDef[] = [
+  { path: paths.home, module: 'mf_content/HomePage', layout: 'home', lang: 'lv' },
+  { path: paths.english, title: 'English', module: 'mf_content/EnglishHomePage', layout: 'home', lang: 'en' },
+  { path: paths.englishAbout, title: 'About us', module: 'mf_content/EnglishAboutPage', layout: 'page', lang: 'en' },
+  { path: paths.events, title: 'Notikumi', module: 'mf_content/EventsPage', layout: 'page', lang: 'lv' },
+  { path: paths.archive, title: 'Arhīvs', module: 'mf_content/ArchivePage', layout: 'page', lang: 'lv' },
+  { path: paths.aboutUs, title: 'Par mums', module: 'mf_content/AboutPage', layout: 'page', lang: 'lv' },
+  { path: paths.history, title: 'Vēsture', module: 'mf_content/HistoryPage', layout: 'page', lang: 'lv' },
+  { path: paths.getInvolved, title: 'Iesaisties', module: 'mf_content/GetInvolvedPage', layout: 'page', lang: 'lv' },
+  { path: paths.join, title: 'Pievienojies', module: 'mf_content/JoinPage', layout: 'page', lang: 'lv' },
+  { path: paths.centenary, title: 'Celies līdzi', module: 'mf_content/CentenaryPage', layout: 'page', lang: 'lv' },
+  { path: paths.quiz, title: 'Dziptcha', module: 'mf_content/QuizPage', layout: 'page', lang: 'lv' },
+  { path: paths.videos, title: 'Video', module: 'mf_media/VideosPage', layout: 'page', lang: 'lv' },
+  { path: paths.photo, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
+  { path: paths.galleryPattern, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
+  { path: paths.album, title: 'Vara Saknes', module: 'mf_media/AlbumPage', layout: 'page', lang: 'lv' },
+  { path: paths.admission, title: 'Uzņemšana', module: 'mf_admission/AdmissionPage', layout: 'page', lang: 'lv' },
+  { path: paths.applications, title: 'Pieteikumi', module: 'mf_admission/ApplicationsPage', layout: 'page', lang: 'lv' },
+];
