@@ -35,4 +35,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The jest setup runs inside the jsdom window.
+    files: ['tooling/jest/**/*.cjs'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
 );
