@@ -1,0 +1,6 @@
+module.exports = require('@koris/tooling/jest')({
+  dir: __dirname,
+  environment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testTimeout: 60000,
+});

@@ -1,0 +1,117 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import qs from 'node:querystring';
+import type { Config } from './config';
+import { HttpError } from './lib/errors';
+import env from './plugins/external/env';
+import db from './plugins/external/db';
+import cookie from './plugins/external/cookie';
+import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
+import staticFiles from './plugins/external/static';
+import repositories from './plugins/app/repositories';
+import images from './plugins/app/images';
+import auth from './plugins/app/auth';
+import xsrf from './plugins/app/xsrf';
+import cache from './plugins/app/cache';
+import seed from './plugins/app/seed';
+import eventsRoutes from './routes/api/events';
+import galleriesRoutes from './routes/api/galleries';
+import conductorsRoutes from './routes/api/conductors';
+import achievementsRoutes from './routes/api/achievements';
+import settingsRoutes from './routes/api/system-settings';
+import historyRoutes from './routes/api/history-events';
+import videosRoutes from './routes/api/videos';
+import authRoutes from './routes/api/auth';
+import admissionRoutes from './routes/api/admission';
+
+/** Fastify's own 4xx errors, reworded; anything else unexpected becomes a bare 500. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
+  FST_ERR_CTP_INVALID_TYPE: 'Invalid content type.',
+};
+
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The error handler answers for itself; keep stack traces in the log only.
+    disableRequestLogging: config.logLevel === 'silent',
+  });
+
+  // Form posts without multipart (urlencoded) are read like JSON objects.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, { ...qs.parse(body as string) });
+      } catch (_error) {
+        done(new HttpError(400, 'Malformed form body.'), undefined);
+      }
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    if ((error as FastifyError).validation) {
+      return reply.status(422).send({ message: 'The given data was invalid.' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (error as FastifyError).code;
+      const message =
+        (code && FASTIFY_MESSAGES[code]) ??
+        (error instanceof SyntaxError ? 'Malformed JSON body.' : 'Bad request.');
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Server error' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+
+  // External plugins, then the app's own, then routes (load order after fastify/demo).
+  await app.register(env, { config });
+  await app.register(db);
+  await app.register(cookie);
+  await app.register(helmet);
+  await app.register(multipart);
+  await app.register(rateLimit);
+  await app.register(staticFiles);
+  await app.register(repositories);
+  await app.register(images);
+  await app.register(auth);
+  await app.register(xsrf);
+  await app.register(cache);
+  await app.register(seed);
+
+  for (const routes of [
+    eventsRoutes,
+    galleriesRoutes,
+    conductorsRoutes,
+    achievementsRoutes,
+    settingsRoutes,
+    historyRoutes,
+    videosRoutes,
+    authRoutes,
+    admissionRoutes,
+  ]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  return app;
+}

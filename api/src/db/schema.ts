@@ -1,0 +1,157 @@
+import type { Generated } from 'kysely';
+
+/** Kysely table types, matching migrations/*.sql. */
+export interface ImageColumns {
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  is_edit_mode_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+}
+
+export interface SessionsTable {
+  jti: string;
+  user_id: number;
+  expires_at: number;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface RegistrationTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  roles: string;
+  expires_at: number;
+  used_at: string | null;
+  used_by: number | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface EventsTable extends ImageColumns {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  footer: string | null;
+  order: number;
+  is_current: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleriesTable extends ImageColumns {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  order: number;
+  event_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>;
+  gallery_id: number;
+  image_key: string;
+  image_width: number;
+  image_height: number;
+  created_at: string;
+}
+
+export interface ConductorsTable extends ImageColumns {
+  id: Generated<number>;
+  title: string;
+  position: string | null;
+  eng_position: string | null;
+  description: string | null;
+  eng_text: string | null;
+  year_from: string | null;
+  year_to: string | null;
+  order: number;
+  is_current: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AchievementsTable {
+  id: Generated<number>;
+  text: string | null;
+  eng_text: string | null;
+  order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SystemSettingsTable {
+  id: Generated<number>;
+  name: string;
+  value: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HistoryEventsTable extends ImageColumns {
+  id: Generated<number>;
+  description: string | null;
+  decoration: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  source: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  age: number;
+  email: string;
+  phone: string;
+  experience: string | null;
+  is_lu_student: number;
+  can_come_1: number;
+  can_come_2: number;
+  find_out: string;
+  free: string | null;
+  created_at: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  registration_tokens: RegistrationTokensTable;
+  events: EventsTable;
+  galleries: GalleriesTable;
+  gallery_images: GalleryImagesTable;
+  conductors: ConductorsTable;
+  achievements: AchievementsTable;
+  system_settings: SystemSettingsTable;
+  history_events: HistoryEventsTable;
+  videos: VideosTable;
+  applications: ApplicationsTable;
+  app_meta: AppMetaTable;
+}

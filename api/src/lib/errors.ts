@@ -1,0 +1,22 @@
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure with a status and a message that is safe to show (never internals). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message = 'Unauthenticated') => new HttpError(401, message);
+export const forbidden = () => new HttpError(403, 'Unauthorized');
+export const imageTooLarge = () => new HttpError(413, 'Image too large!');
+
+export function validationError(errors: FieldErrors, message?: string): HttpError {
+  const first = Object.values(errors)[0]?.[0];
+  return new HttpError(422, message ?? first ?? 'The given data was invalid.', errors);
+}

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
+import { HttpError } from '../../lib/errors';
+
+/** Display widths (srcset) and the slideshow thumbnail width (SPEC §9: 120 px). */
+export const DISPLAY_WIDTHS = [320, 640, 1280] as const;
+export const THUMB_WIDTH = 120;
+const LARGE = 1280;
+const SRC = 640;
+
+/** Refuses decompression bombs before decoding: about 7000 × 7000. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+export interface ImageView {
+  width: number;
+  height: number;
+  src: string;
+  srcset: string;
+  thumb: string;
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+export function sniffImageType(buffer: Buffer): 'png' | 'jpeg' | undefined {
+  if (buffer.subarray(0, 8).equals(PNG_MAGIC)) return 'png';
+  if (buffer.subarray(0, 3).equals(JPEG_MAGIC)) return 'jpeg';
+  return undefined;
+}
+
+const KEY = /^[a-f0-9]{24}$/;
+
+export const imageTypeMessage = 'The image must be a PNG or JPEG file.';
+
+/**
+ * Uploaded images become webp variants under DATA_DIR/uploads named `<random key>-<width>.webp`.
+ * The raw upload is never kept or served: it may carry EXIF/GPS data, and pages only ever need
+ * the resized variants. Client file names are ignored entirely.
+ */
+export class ImageStore {
+  constructor(readonly dir: string) {}
+
+  file(key: string, width: number): string {
+    return path.join(this.dir, `${key}-${width}.webp`);
+  }
+
+  static url(key: string, width: number): string {
+    return `/uploads/${key}-${width}.webp`;
+  }
+
+  /** Validates by content (magic bytes and a real decode), then writes every variant. */
+  async store(buffer: Buffer, field = 'image'): Promise<StoredImage> {
+    const type = sniffImageType(buffer);
+    if (!type) throw new HttpError(422, imageTypeMessage, { [field]: [imageTypeMessage] });
+    let meta: sharp.Metadata;
+    try {
+      meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    } catch (_error) {
+      throw unreadable(field);
+    }
+    if (meta.format !== type || !meta.width || !meta.height) throw unreadable(field);
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) {
+      const message = 'The image dimensions are too large.';
+      throw new HttpError(422, message, { [field]: [message] });
+    }
+    const key = crypto.randomBytes(12).toString('hex');
+    try {
+      return await this.writeVariants(key, sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }));
+    } catch (error) {
+      await this.remove(key);
+      if (error instanceof HttpError) throw error;
+      throw unreadable(field);
+    }
+  }
+
+  /** Writes all variants of a decoded source (uploads and the seed's generated images). */
+  async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
+    const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
+    const widths = [THUMB_WIDTH, ...DISPLAY_WIDTHS];
+    const infos = await Promise.all(
+      widths.map((width) =>
+        base
+          .clone()
+          .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
+          .webp({ quality: 78, effort: 3 })
+          .toFile(this.file(key, width)),
+      ),
+    );
+    const large = infos[infos.length - 1]!;
+    return { key, width: large.width, height: large.height };
+  }
+
+  /** Copies an existing variant set under a fresh key (seed reuse: each row owns its files). */
+  async copy(image: StoredImage): Promise<StoredImage> {
+    const key = crypto.randomBytes(12).toString('hex');
+    await Promise.all(
+      [THUMB_WIDTH, ...DISPLAY_WIDTHS].map((width) =>
+        fs.copyFile(this.file(image.key, width), this.file(key, width)),
+      ),
+    );
+    return { ...image, key };
+  }
+
+  async remove(key: string | null | undefined): Promise<void> {
+    if (!key || !KEY.test(key)) return;
+    await Promise.all(
+      [THUMB_WIDTH, ...DISPLAY_WIDTHS].map((width) =>
+        fs.rm(this.file(key, width), { force: true }).catch(() => undefined),
+      ),
+    );
+  }
+
+  async removeAll(keys: (string | null | undefined)[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.remove(key)));
+  }
+}
+
+function unreadable(field: string): HttpError {
+  const message = 'The image file could not be read.';
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+/** `image` of API objects: intrinsic size of the largest variant plus ready srcset. */
+export function imageView(
+  key: string | null,
+  width: number | null,
+  height: number | null,
+): ImageView | null {
+  if (!key || !width || !height) return null;
+  const parts: string[] = [];
+  let previous = 0;
+  for (const target of DISPLAY_WIDTHS) {
+    const actual = Math.min(target, width);
+    if (actual > previous) parts.push(`${ImageStore.url(key, target)} ${actual}w`);
+    previous = actual;
+  }
+  return {
+    width,
+    height,
+    src: ImageStore.url(key, SRC),
+    srcset: parts.join(', '),
+    thumb: ImageStore.url(key, THUMB_WIDTH),
+  };
+}
+
+/** The spec's `image_url`: the large display variant, never the raw upload. */
+export function imageUrl(key: string | null): string | null {
+  return key ? ImageStore.url(key, LARGE) : null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('images', new ImageStore(fastify.config.uploadsDir));
+  },
+  { name: 'images', dependencies: ['config'] },
+);

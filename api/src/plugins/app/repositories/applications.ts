@@ -1,0 +1,62 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+
+export interface ApplicationInput {
+  name: string;
+  age: number;
+  email: string;
+  phone: string;
+  experience: string | null;
+  is_lu_student: boolean;
+  can_come_1: boolean;
+  can_come_2: boolean;
+  find_out: string;
+  free: string | null;
+}
+
+export interface ApplicationJson extends ApplicationInput {
+  id: number;
+  created_at: string;
+}
+
+export function createApplicationsRepository(db: Database) {
+  const k = db.kysely;
+  return {
+    create(input: ApplicationInput): number {
+      return db.run(
+        k.insertInto('applications').values({
+          ...input,
+          is_lu_student: input.is_lu_student ? 1 : 0,
+          can_come_1: input.can_come_1 ? 1 : 0,
+          can_come_2: input.can_come_2 ? 1 : 0,
+          created_at: nowIso(),
+        }),
+      ).lastInsertRowid;
+    },
+
+    /** Newest first; booleans as true/false. */
+    list: (): ApplicationJson[] =>
+      db
+        .all(
+          k
+            .selectFrom('applications')
+            .selectAll()
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc'),
+        )
+        .map((row) => ({
+          id: row.id,
+          name: row.name,
+          age: row.age,
+          email: row.email,
+          phone: row.phone,
+          experience: row.experience,
+          is_lu_student: row.is_lu_student === 1,
+          can_come_1: row.can_come_1 === 1,
+          can_come_2: row.can_come_2 === 1,
+          find_out: row.find_out,
+          free: row.free,
+          created_at: row.created_at,
+        })),
+  };
+}

@@ -1,0 +1,37 @@
+import { imageUrl, imageView, type ImageView } from '../images';
+
+export interface Paging {
+  skip?: number;
+  take?: number;
+}
+
+export interface ImageRow {
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export interface WithImage {
+  image_url: string | null;
+  image: ImageView | null;
+}
+
+export function withImage(row: ImageRow): WithImage {
+  return {
+    image_url: imageUrl(row.image_key),
+    image: imageView(row.image_key, row.image_width, row.image_height),
+  };
+}
+
+/** SQLite needs a LIMIT for an OFFSET; -1 means no limit. */
+export function limitOffset(paging: Paging): { limit: number; offset: number } | undefined {
+  if (paging.skip === undefined && paging.take === undefined) return undefined;
+  return { limit: paging.take ?? -1, offset: paging.skip ?? 0 };
+}
+
+/** Image columns to write for a new image, or to clear. */
+export function imageColumns(image: { key: string; width: number; height: number } | null) {
+  return image
+    ? { image_key: image.key, image_width: image.width, image_height: image.height }
+    : { image_key: null, image_width: null, image_height: null };
+}

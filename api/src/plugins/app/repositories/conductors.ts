@@ -1,0 +1,142 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import type { StoredImage } from '../images';
+import { imageColumns, withImage, type WithImage } from './common';
+
+export interface ConductorJson extends WithImage {
+  id: number;
+  title: string;
+  position: string | null;
+  eng_position: string | null;
+  description: string | null;
+  eng_text: string | null;
+  year_from: string | null;
+  year_to: string | null;
+  order: number;
+  is_current: number;
+}
+
+export const CONDUCTOR_TEXT_FIELDS = [
+  'position',
+  'eng_position',
+  'description',
+  'eng_text',
+  'year_from',
+  'year_to',
+] as const;
+
+export interface ConductorInput {
+  title?: string;
+  position?: string | null;
+  eng_position?: string | null;
+  description?: string | null;
+  eng_text?: string | null;
+  year_from?: string | null;
+  year_to?: string | null;
+  order?: number;
+  is_current?: boolean;
+}
+
+const COLUMNS = [
+  'id',
+  'title',
+  'position',
+  'eng_position',
+  'description',
+  'eng_text',
+  'year_from',
+  'year_to',
+  'order',
+  'is_current',
+  'image_key',
+  'image_width',
+  'image_height',
+] as const;
+
+export function createConductorsRepository(db: Database) {
+  const k = db.kysely;
+
+  function toJson(row: ReturnType<typeof rows>[number]): ConductorJson {
+    const { image_key: _k, image_width: _w, image_height: _h, ...rest } = row;
+    return { ...rest, ...withImage(row) };
+  }
+
+  const rows = (current: boolean) =>
+    db.all(
+      k
+        .selectFrom('conductors')
+        .select(COLUMNS)
+        .where('is_current', '=', current ? 1 : 0)
+        .orderBy('order', 'asc')
+        .orderBy('id', 'asc'),
+    );
+
+  function get(id: number): ConductorJson | undefined {
+    const row = db.first(k.selectFrom('conductors').select(COLUMNS).where('id', '=', id));
+    return row ? toJson(row) : undefined;
+  }
+
+  function imageKey(id: number) {
+    return db.first(k.selectFrom('conductors').select('image_key').where('id', '=', id))?.image_key;
+  }
+
+  const textColumns = (input: ConductorInput) =>
+    Object.fromEntries(
+      CONDUCTOR_TEXT_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
+    );
+
+  return {
+    list: (current: boolean) => rows(current).map(toJson),
+    get,
+
+    create(input: ConductorInput & { title: string }, image: StoredImage | null) {
+      const now = nowIso();
+      const { lastInsertRowid } = db.run(
+        k.insertInto('conductors').values({
+          title: input.title,
+          position: null,
+          eng_position: null,
+          description: null,
+          eng_text: null,
+          year_from: null,
+          year_to: null,
+          ...textColumns(input),
+          order: input.order ?? 0,
+          is_current: input.is_current ? 1 : 0,
+          ...imageColumns(image),
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+      return get(lastInsertRowid)!;
+    },
+
+    update(id: number, input: ConductorInput, image: StoredImage | null) {
+      const previous = imageKey(id);
+      if (previous === undefined) return undefined;
+      db.run(
+        k
+          .updateTable('conductors')
+          .set({
+            ...(input.title !== undefined && { title: input.title }),
+            ...textColumns(input),
+            ...(input.order !== undefined && { order: input.order }),
+            ...(input.is_current !== undefined && { is_current: input.is_current ? 1 : 0 }),
+            ...(image && imageColumns(image)),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id),
+      );
+      return { conductor: get(id)!, replacedKey: image ? previous : null };
+    },
+
+    delete(id: number): { imageKey: string | null } | undefined {
+      const key = imageKey(id);
+      if (key === undefined) return undefined;
+      db.run(k.deleteFrom('conductors').where('id', '=', id));
+      return { imageKey: key };
+    },
+  };
+}
+
+export type ConductorsRepository = ReturnType<typeof createConductorsRepository>;

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { imageUrl, imageView, type ImageView, type StoredImage } from '../images';
+import {
+  imageColumns,
+  limitOffset,
+  withImage,
+  type ImageRow,
+  type Paging,
+  type WithImage,
+} from './common';
+
+export interface GalleryImageJson extends ImageView {
+  id: number;
+  url: string;
+}
+
+export interface GalleryJson extends WithImage {
+  id: number;
+  title: string;
+  description: string | null;
+  order: number;
+  event_id: number | null;
+  image_count: number;
+  created_at: string;
+  updated_at: string;
+  images?: GalleryImageJson[];
+}
+
+export interface GalleryInput {
+  title?: string;
+  description?: string | null;
+  order?: number;
+  event_id?: number | null;
+}
+
+interface GalleryRow extends ImageRow {
+  id: number;
+  title: string;
+  description: string | null;
+  order: number;
+  event_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Summary extends ImageRow {
+  gallery_id: number;
+  image_count: number;
+}
+
+const NO_IMAGE: ImageRow = { image_key: null, image_width: null, image_height: null };
+
+const COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'order',
+  'event_id',
+  'image_key',
+  'image_width',
+  'image_height',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function createGalleriesRepository(db: Database) {
+  const k = db.kysely;
+
+  /** Count and first image of each gallery in one grouped query (cover fallback). */
+  function summaries(ids: number[]) {
+    const rows = db.all(
+      k
+        .selectFrom('gallery_images')
+        .select(['gallery_id', 'image_key', 'image_width', 'image_height'])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('image_count'),
+          eb.fn.min('id').as('first_id'),
+        ])
+        .where(sql<boolean>`gallery_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+        .groupBy('gallery_id'),
+    );
+    return new Map<number, Summary>(rows.map((row) => [row.gallery_id, row]));
+  }
+
+  const base = () => k.selectFrom('galleries').select(COLUMNS);
+
+  function toJson(row: GalleryRow, summary: Summary | undefined): GalleryJson {
+    // A gallery without its own cover shows its first image.
+    const cover: ImageRow = row.image_key ? row : (summary ?? NO_IMAGE);
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      order: row.order,
+      event_id: row.event_id,
+      ...withImage(cover),
+      image_count: summary?.image_count ?? 0,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+  }
+
+  function list(paging: Paging = {}): GalleryJson[] {
+    let query = base().orderBy('order', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc');
+    const page = limitOffset(paging);
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = db.all(query);
+    if (rows.length === 0) return [];
+    const bySummary = summaries(rows.map((row) => row.id));
+    return rows.map((row) => toJson(row, bySummary.get(row.id)));
+  }
+
+  function images(galleryId: number): GalleryImageJson[] {
+    return db
+      .all(
+        k
+          .selectFrom('gallery_images')
+          .select(['id', 'image_key', 'image_width', 'image_height'])
+          .where('gallery_id', '=', galleryId)
+          .orderBy('id', 'asc'),
+      )
+      .map((row) => ({
+        id: row.id,
+        url: imageUrl(row.image_key)!,
+        ...imageView(row.image_key, row.image_width, row.image_height)!,
+      }));
+  }
+
+  function get(id: number): GalleryJson | undefined {
+    const row = db.first(base().where('id', '=', id));
+    if (!row) return undefined;
+    return { ...toJson(row, summaries([id]).get(id)), images: images(id) };
+  }
+
+  function coverKey(id: number): string | null | undefined {
+    return db.first(k.selectFrom('galleries').select('image_key').where('id', '=', id))?.image_key;
+  }
+
+  return {
+    list,
+    get,
+    exists: (id: number) => coverKey(id) !== undefined,
+
+    create(
+      input: GalleryInput & { title: string },
+      image: StoredImage | null,
+      createdAt = nowIso(),
+    ) {
+      const { lastInsertRowid } = db.run(
+        k.insertInto('galleries').values({
+          title: input.title,
+          description: input.description ?? null,
+          order: input.order ?? 0,
+          event_id: input.event_id ?? null,
+          ...imageColumns(image),
+          created_at: createdAt,
+          updated_at: createdAt,
+        }),
+      );
+      return lastInsertRowid;
+    },
+
+    update(id: number, input: GalleryInput, image: StoredImage | null) {
+      const previous = coverKey(id);
+      if (previous === undefined) return undefined;
+      db.run(
+        k
+          .updateTable('galleries')
+          .set({
+            ...(input.title !== undefined && { title: input.title }),
+            ...(input.description !== undefined && { description: input.description }),
+            ...(input.order !== undefined && { order: input.order }),
+            ...(input.event_id !== undefined && { event_id: input.event_id }),
+            ...(image && imageColumns(image)),
+            updated_at: nowIso(),
+          })
+          .where('id', '=', id),
+      );
+      return { replacedKey: image ? previous : null };
+    },
+
+    addImages(galleryId: number, added: StoredImage[]): void {
+      const now = nowIso();
+      db.transaction(() => {
+        for (const image of added) {
+          db.run(
+            k.insertInto('gallery_images').values({
+              gallery_id: galleryId,
+              image_key: image.key,
+              image_width: image.width,
+              image_height: image.height,
+              created_at: now,
+            }),
+          );
+        }
+        db.run(k.updateTable('galleries').set({ updated_at: now }).where('id', '=', galleryId));
+      });
+    },
+
+    /** Deletes the gallery and its image rows; returns every file key to remove. */
+    delete(id: number): string[] | undefined {
+      const cover = coverKey(id);
+      if (cover === undefined) return undefined;
+      const keys = db
+        .all(k.selectFrom('gallery_images').select('image_key').where('gallery_id', '=', id))
+        .map((row) => row.image_key);
+      db.run(k.deleteFrom('galleries').where('id', '=', id));
+      return cover ? [cover, ...keys] : keys;
+    },
+
+    deleteImage(galleryId: number, imageId: number): string | undefined {
+      const row = db.first(
+        k
+          .selectFrom('gallery_images')
+          .select('image_key')
+          .where('id', '=', imageId)
+          .where('gallery_id', '=', galleryId),
+      );
+      if (!row) return undefined;
+      db.run(k.deleteFrom('gallery_images').where('id', '=', imageId));
+      return row.image_key;
+    },
+  };
+}
+
+export type GalleriesRepository = ReturnType<typeof createGalleriesRepository>;

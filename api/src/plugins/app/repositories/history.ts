@@ -1,0 +1,44 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import type { StoredImage } from '../images';
+import { imageColumns, withImage, type WithImage } from './common';
+
+export const DECORATIONS = ['bottom', 'top-right', 'bottom-left', 'scatter', 'circle'] as const;
+
+export interface HistoryEventJson extends WithImage {
+  id: number;
+  description: string | null;
+  decoration: string;
+}
+
+export function createHistoryRepository(db: Database) {
+  const k = db.kysely;
+  return {
+    list: (): HistoryEventJson[] =>
+      db
+        .all(
+          k
+            .selectFrom('history_events')
+            .select(['id', 'description', 'decoration', 'image_key', 'image_width', 'image_height'])
+            .orderBy('id', 'asc'),
+        )
+        .map((row) => ({
+          id: row.id,
+          ...withImage(row),
+          description: row.description,
+          decoration: row.decoration,
+        })),
+
+    create(input: { description: string; decoration: string }, image: StoredImage | null) {
+      const now = nowIso();
+      db.run(
+        k.insertInto('history_events').values({
+          ...input,
+          ...imageColumns(image),
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../../db/database';
+import { createAchievementsRepository } from './achievements';
+import { createApplicationsRepository } from './applications';
+import { createConductorsRepository } from './conductors';
+import { createEventsRepository } from './events';
+import { createGalleriesRepository } from './galleries';
+import { createHistoryRepository } from './history';
+import { createSettingsRepository } from './settings';
+import { createUsersRepository } from './users';
+import { createVideosRepository } from './videos';
+
+export function createRepositories(db: Database) {
+  return {
+    users: createUsersRepository(db),
+    events: createEventsRepository(db),
+    galleries: createGalleriesRepository(db),
+    conductors: createConductorsRepository(db),
+    achievements: createAchievementsRepository(db),
+    settings: createSettingsRepository(db),
+    history: createHistoryRepository(db),
+    videos: createVideosRepository(db),
+    applications: createApplicationsRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('repos', createRepositories(fastify.db));
+  },
+  { name: 'repositories', dependencies: ['db'] },
+);

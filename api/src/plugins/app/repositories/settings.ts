@@ -1,0 +1,64 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+
+export interface SettingJson {
+  id: number;
+  name: string;
+  value: string;
+}
+
+/** SPEC §3 names plus `admission_open` ("1"/"0": whether /uznemsana shows the form). */
+export const SETTING_NAMES = [
+  'about_us_right',
+  'about_us_text_center',
+  'eng_about_us_right',
+  'eng_about_us',
+  'history_text_center',
+  'history_text_strong',
+  'history_text_left',
+  'history_text_right',
+  'footer_contact_1',
+  'footer_contact_2',
+  'footer_description',
+  'eng_footer_contact_1',
+  'eng_footer_contact_2',
+  'eng_footer_description',
+  'admission_open',
+] as const;
+
+export function createSettingsRepository(db: Database) {
+  const k = db.kysely;
+  const COLUMNS = ['id', 'name', 'value'] as const;
+  const get = (id: number): SettingJson | undefined =>
+    db.first(k.selectFrom('system_settings').select(COLUMNS).where('id', '=', id));
+
+  return {
+    get,
+    byName: (name: string): SettingJson | undefined =>
+      db.first(k.selectFrom('system_settings').select(COLUMNS).where('name', '=', name)),
+    list: (): SettingJson[] =>
+      db.all(k.selectFrom('system_settings').select(COLUMNS).orderBy('id', 'asc')),
+
+    /** Creates settings that are missing; never overwrites a value staff have edited. */
+    ensure(values: Record<string, string>): void {
+      const now = nowIso();
+      db.transaction(() => {
+        for (const [name, value] of Object.entries(values)) {
+          db.run(
+            k
+              .insertInto('system_settings')
+              .values({ name, value, created_at: now, updated_at: now })
+              .onConflict((oc) => oc.column('name').doNothing()),
+          );
+        }
+      });
+    },
+
+    update(id: number, value: string): SettingJson | undefined {
+      const { changes } = db.run(
+        k.updateTable('system_settings').set({ value, updated_at: nowIso() }).where('id', '=', id),
+      );
+      return changes ? get(id) : undefined;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+
+export interface VideoJson {
+  id: number;
+  source: string;
+  title: string;
+}
+
+export function createVideosRepository(db: Database) {
+  const k = db.kysely;
+  return {
+    list: (): VideoJson[] =>
+      db.all(k.selectFrom('videos').select(['id', 'source', 'title']).orderBy('id', 'asc')),
+    create(input: { source: string; title: string }): void {
+      const now = nowIso();
+      db.run(k.insertInto('videos').values({ ...input, created_at: now, updated_at: now }));
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError } from '../config';
+import { nowIso } from '../db/database';
+import type { StoredImage } from '../plugins/app/images';
+import { ROLES } from '../plugins/app/repositories/users';
+import { ACHIEVEMENTS, CONDUCTORS, EVENTS, HISTORY, SETTINGS, VIDEOS } from './content';
+import { picture, type PictureSpec } from './images';
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/**
+ * Every start: system settings that are missing are created (never overwritten) and, when the
+ * database has no user at all, the admin with all three roles.
+ */
+export async function ensureBaseline(fastify: FastifyInstance): Promise<void> {
+  const { repos, config } = fastify;
+  repos.settings.ensure(SETTINGS);
+  if (repos.users.count() === 0) {
+    if (!config.adminPassword) {
+      throw new ConfigError(
+        'ADMIN_PASSWORD must be set when NODE_ENV=production: the first start creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD.',
+      );
+    }
+    await repos.users.create({
+      name: 'Administrators',
+      email: config.adminEmail,
+      password: config.adminPassword,
+      roles: [...ROLES],
+    });
+    fastify.log.info({ email: config.adminEmail }, 'admin account created');
+  }
+}
+
+export function isSeeded(fastify: FastifyInstance): boolean {
+  const k = fastify.db.kysely;
+  return !!fastify.db.first(k.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY));
+}
+
+/** Runs `tasks` with at most `limit` in flight (sharp work is CPU-bound; 2 cores are typical). */
+async function pool<T>(items: T[], limit: number, task: (item: T, i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await task(items[i]!, i);
+      }
+    }),
+  );
+}
+
+/**
+ * Demo content, once per data directory. Pictures are rendered once into a small pool and each
+ * row gets its own copy of the variant files (so deleting one row's files never breaks another).
+ */
+export async function seedDemo(fastify: FastifyInstance): Promise<void> {
+  if (isSeeded(fastify)) return;
+  const started = Date.now();
+  const { images, repos, db } = fastify;
+  const motifs: PictureSpec['motif'][] = ['choir', 'hall', 'landscape', 'score'];
+
+  const specs: PictureSpec[] = [];
+  for (let i = 0; i < 16; i++) {
+    specs.push({ motif: motifs[i % motifs.length]!, palette: i, seed: i + 1 });
+  }
+  const portraits: PictureSpec[] = Array.from({ length: 5 }, (_, i) => ({
+    motif: 'portrait' as const,
+    palette: i * 2 + 1,
+    seed: 100 + i,
+    width: 853,
+    height: 1280,
+  }));
+  const all = [...specs, ...portraits];
+  const rendered: StoredImage[] = new Array<StoredImage>(all.length);
+  const concurrency = Math.max(2, Math.min(4, (await import('node:os')).availableParallelism()));
+  await pool(all, concurrency, async (spec, i) => {
+    rendered[i] = await images.writeVariants(
+      (await import('node:crypto')).randomBytes(12).toString('hex'),
+      picture(spec),
+    );
+  });
+  const landscapes = rendered.slice(0, specs.length);
+  const people = rendered.slice(specs.length);
+  let cursor = 0;
+  const nextLandscape = () => images.copy(landscapes[cursor++ % landscapes.length]!);
+
+  // Copy files first (async), then write every row in one transaction.
+  const eventImages: StoredImage[] = [];
+  const galleryPlans: {
+    event: number;
+    title: string;
+    description: string;
+    cover: StoredImage;
+    pics: StoredImage[];
+  }[] = [];
+  for (const [index, event] of EVENTS.entries()) {
+    eventImages.push(await nextLandscape());
+    for (const gallery of event.galleries) {
+      const pics: StoredImage[] = [];
+      for (let n = 0; n < gallery.images; n++) pics.push(await nextLandscape());
+      galleryPlans.push({ event: index, ...gallery, cover: await nextLandscape(), pics });
+    }
+  }
+  const conductorImages = await Promise.all(
+    CONDUCTORS.map((_, i) => images.copy(people[i % people.length]!)),
+  );
+  const historyImages: StoredImage[] = [];
+  for (let i = 0; i < HISTORY.length; i++) historyImages.push(await nextLandscape());
+
+  db.transaction(() => {
+    const eventIds = EVENTS.map(
+      (event, i) =>
+        repos.events.create(
+          {
+            title: event.title,
+            description: event.description,
+            footer: event.footer,
+            order: 0,
+            is_current: event.current,
+          },
+          eventImages[i]!,
+          event.date,
+        ).id,
+    );
+    galleryPlans.forEach((plan, i) => {
+      const id = repos.galleries.create(
+        {
+          title: plan.title,
+          description: plan.description,
+          order: 0,
+          event_id: eventIds[plan.event]!,
+        },
+        plan.cover,
+        EVENTS[plan.event]!.date.replace(/T.*/, `T12:00:${String(i % 60).padStart(2, '0')}.000Z`),
+      );
+      repos.galleries.addImages(id, plan.pics);
+    });
+    let currentOrder = 0;
+    let oldOrder = 0;
+    CONDUCTORS.forEach((conductor, i) => {
+      const { current, ...fields } = conductor;
+      repos.conductors.create(
+        { ...fields, is_current: current, order: current ? ++currentOrder : ++oldOrder },
+        conductorImages[i]!,
+      );
+    });
+    ACHIEVEMENTS.forEach((achievement, i) =>
+      repos.achievements.create({ ...achievement, order: i + 1 }),
+    );
+    HISTORY.forEach((entry, i) => repos.history.create(entry, historyImages[i]!));
+    VIDEOS.forEach((video) => repos.videos.create(video));
+    db.run(db.kysely.insertInto('app_meta').values({ key: SEEDED_KEY, value: nowIso() }));
+  });
+
+  // The pool originals are not referenced by any row: remove them.
+  await images.removeAll(rendered.map((image) => image.key));
+  fastify.log.info({ ms: Date.now() - started }, 'demo content seeded');
+}
