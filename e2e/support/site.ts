@@ -1,0 +1,238 @@
+/**
+ * Starts the production site for browser tests: the API (fresh temporary DATA_DIR) and the
+ * shell plus the four remotes from their dist/ folders, each on a free port, exactly as
+ * `pnpm start` runs them. Each remote can be stopped and started again on the same port,
+ * which is how the tests switch a remote off or "redeploy" it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const SERVE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+const HOST = '127.0.0.1';
+
+export const REMOTE_PACKAGES = {
+  mf_content: { folder: 'mf-content', env: 'REMOTE_CONTENT_URL' },
+  mf_media: { folder: 'mf-media', env: 'REMOTE_MEDIA_URL' },
+  mf_admission: { folder: 'mf-admission', env: 'REMOTE_ADMISSION_URL' },
+  mf_account: { folder: 'mf-account', env: 'REMOTE_ACCOUNT_URL' },
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PACKAGES;
+
+export interface RemoteHandle {
+  name: RemoteName;
+  /** Origin of the remote's static server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  /** Stops the remote's server (the site then sees it as unreachable). */
+  stop(): Promise<void>;
+  /**
+   * Starts the server again on the same port. `dir` serves another package folder (one with
+   * package.json and dist/), e.g. a rebuilt copy: a redeploy of this remote alone.
+   */
+  start(opts?: { dir?: string }): Promise<void>;
+}
+
+export interface Site {
+  /** The shell's origin: open pages here. */
+  baseURL: string;
+  /** The API's own origin (the shell also proxies /api and /uploads to it). */
+  apiURL: string;
+  /** The API's temporary data folder (database + uploads), removed by stop(). */
+  dataDir: string;
+  remotes: Record<RemoteName, RemoteHandle>;
+  stop(): Promise<void>;
+}
+
+export interface StartSiteOptions {
+  /** Extra environment for the API (e.g. RATE_LIMIT_LOGIN). */
+  apiEnv?: Record<string, string>;
+  /** Print every server's output, prefixed (also with E2E_SERVER_LOGS=1). */
+  logs?: boolean;
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, HOST, () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+class Server {
+  private child: ChildProcess | null = null;
+  private output: string[] = [];
+
+  constructor(
+    readonly label: string,
+    private readonly logs: boolean,
+  ) {}
+
+  /** Spawns `node args…` in cwd and resolves once `readyUrl` answers any HTTP status. */
+  async start(args: string[], cwd: string, env: Record<string, string>, readyUrl: string) {
+    if (this.child) throw new Error(`${this.label} is already running`);
+    this.output = [];
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line) continue;
+        this.output.push(line);
+        if (this.output.length > 200) this.output.shift();
+        if (this.logs) process.stdout.write(`[${this.label}] ${line}\n`);
+      }
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code, signal) => {
+        if (this.child === child) this.child = null;
+        reject(
+          new Error(
+            `${this.label} exited (${signal ?? code}) before answering at ${readyUrl}:\n` +
+              this.output.join('\n'),
+          ),
+        );
+      }),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([waitForHttp(readyUrl, 60_000, this.label), exited]);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return;
+    this.child = null;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  }
+}
+
+/** Polls until the URL answers with any HTTP status (the server is listening). */
+export async function waitForHttp(url: string, timeoutMs = 60_000, label = url): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await res.arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        throw new Error(`${label} did not answer at ${url} within ${timeoutMs} ms`, {
+          cause: error,
+        });
+      }
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}
+
+function requireBuild(file: string, filter: string) {
+  if (!existsSync(file)) {
+    throw new Error(`Missing production build ${file}: run \`pnpm --filter ${filter} build\``);
+  }
+}
+
+export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
+  const logs = opts.logs ?? process.env.E2E_SERVER_LOGS === '1';
+  requireBuild(path.join(ROOT, 'api', 'dist', 'server.js'), '@koris/api');
+  requireBuild(path.join(ROOT, 'shell', 'dist', 'index.html'), '@koris/shell');
+  for (const { folder } of Object.values(REMOTE_PACKAGES)) {
+    requireBuild(path.join(ROOT, folder, 'dist', 'mf-manifest.json'), `@koris/${folder}`);
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-e2e-'));
+  const servers: Server[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+  };
+
+  try {
+    // The API. Generous rate limits: a test run logs in far more often than a person.
+    const apiPort = await freePort();
+    const apiURL = `http://${HOST}:${apiPort}`;
+    const api = new Server('api', logs);
+    servers.push(api);
+    await api.start(
+      ['dist/server.js'],
+      path.join(ROOT, 'api'),
+      {
+        API_PORT: String(apiPort),
+        HOST,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_APPLY: '100000',
+        ...opts.apiEnv,
+      },
+      `${apiURL}/api/system-settings`,
+    );
+
+    // The four remotes, each its own static server.
+    const remotes = {} as Record<RemoteName, RemoteHandle>;
+    const shellEnv: Record<string, string> = { API_PORT: String(apiPort) };
+    await Promise.all(
+      (Object.keys(REMOTE_PACKAGES) as RemoteName[]).map(async (name) => {
+        const { folder, env } = REMOTE_PACKAGES[name];
+        const port = await freePort();
+        const url = `http://${HOST}:${port}`;
+        const server = new Server(folder, logs);
+        servers.push(server);
+        const start = ({ dir = path.join(ROOT, folder) }: { dir?: string } = {}) =>
+          server.start([SERVE], dir, { PORT: String(port), HOST }, `${url}/mf-manifest.json`);
+        await start();
+        remotes[name] = { name, url, port, start, stop: () => server.stop() };
+        shellEnv[env] = url;
+      }),
+    );
+
+    // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
+    const shellPort = await freePort();
+    const baseURL = `http://${HOST}:${shellPort}`;
+    const shell = new Server('shell', logs);
+    servers.push(shell);
+    await shell.start(
+      [SERVE],
+      path.join(ROOT, 'shell'),
+      { ...shellEnv, PORT: String(shellPort), HOST },
+      `${baseURL}/remotes.json`,
+    );
+
+    return {
+      baseURL,
+      apiURL,
+      dataDir,
+      remotes,
+      async stop() {
+        await stopAll();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
