@@ -4,7 +4,6 @@ import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import env from './plugins/external/env';
 import db from './plugins/external/db';
-import cookie from './plugins/external/cookie';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
@@ -41,8 +40,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // The error handler answers for itself; keep stack traces in the log only.
-    disableRequestLogging: config.logLevel === 'silent',
   });
 
   // Form posts without multipart (urlencoded) are read like JSON objects.
@@ -88,7 +85,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // External plugins, then the app's own, then routes (load order after fastify/demo).
   await app.register(env, { config });
   await app.register(db);
-  await app.register(cookie);
   await app.register(helmet);
   await app.register(multipart);
   await app.register(rateLimit);

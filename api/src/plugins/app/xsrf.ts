@@ -11,25 +11,37 @@ function same(a: string, b: string): boolean {
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
 
+/** The one cookie this API reads; a full cookie parser is not needed for it. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch (_malformed) {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Double-submit cookie (the spec's client reads XSRF-TOKEN and echoes it in X-XSRF-TOKEN).
  * Browsers always send the cookie, so a cross-site form post carrying it but lacking the
  * header is refused. Requests without the cookie (curl, server-to-server) carry no ambient
- * browser credentials: the API's auth is a bearer header, so they pass.
+ * browser credentials (auth is a bearer header), so they pass.
  */
 export default fp(
   async (fastify) => {
-    const secure = fastify.config.cookieSecure;
+    const attributes = `; Path=/; SameSite=Lax${fastify.config.cookieSecure ? '; Secure' : ''}`;
     fastify.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return; // not on immutable /uploads responses
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
       if (!cookie) {
-        reply.setCookie(XSRF_COOKIE, crypto.randomBytes(20).toString('hex'), {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: false,
-          secure,
-        });
+        const token = crypto.randomBytes(20).toString('hex');
+        reply.header('set-cookie', `${XSRF_COOKIE}=${token}${attributes}`);
         return;
       }
       if (SAFE.has(request.method)) return;
@@ -39,5 +51,5 @@ export default fp(
       }
     });
   },
-  { name: 'xsrf', dependencies: ['cookie'] },
+  { name: 'xsrf', dependencies: ['config'] },
 );

@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { buildApp } from '../src/app';
+import { loadConfig, type Env } from '../src/config';
+import { ROLES } from '../src/plugins/app/repositories/users';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  env: Env;
+  close: () => Promise<void>;
+  /** Close and delete the data directory. */
+  destroy: () => Promise<void>;
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'koris-api-test-'));
+}
+
+/** A real app on a real SQLite file in a temporary DATA_DIR (SEED=none unless given). */
+export async function build(env: Env = {}, dataDir = tempDataDir()): Promise<TestApp> {
+  const fullEnv: Env = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_APPLY: '1000',
+    RATE_LIMIT_LOGIN: '1000',
+    ...env,
+  };
+  const app = await buildApp(loadConfig(fullEnv));
+  await app.ready();
+  const close = () => app.close();
+  return {
+    app,
+    dataDir,
+    env: fullEnv,
+    close,
+    destroy: async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const ADMIN = { email: 'admin@koris.lv', password: 'admin12345' };
+
+export async function login(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ authorisation: { token: string } }>().authorisation.token;
+}
+
+/** Creates a user with the given roles directly and returns a bearer token for it. */
+export async function userWithRoles(app: FastifyInstance, roles: string[]): Promise<string> {
+  const email = `u-${crypto.randomBytes(4).toString('hex')}@koris.lv`;
+  const password = 'password-123';
+  await app.repos.users.create({ name: 'Test', email, password, roles });
+  return login(app, email, password);
+}
+
+export const allRoles = [...ROLES];
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A hand-built multipart body (so tests can also send broken ones). */
+export function multipart(
+  parts: Part[] | Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const list: Part[] = Array.isArray(parts)
+    ? parts
+    : Object.entries(parts).map(([name, value]) => ({ name, value }));
+  const boundary = `----koris${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of list) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (part.filename !== undefined) head += `; filename="${part.filename}"`;
+    head += '\r\n';
+    if (part.filename !== undefined || part.contentType) {
+      head += `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n`;
+    }
+    chunks.push(Buffer.from(`${head}\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const imageCache = new Map<string, Buffer>();
+
+export async function pngImage(width = 400, height = 300): Promise<Buffer> {
+  const key = `png-${width}x${height}`;
+  if (!imageCache.has(key)) {
+    imageCache.set(
+      key,
+      await sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+        .png()
+        .toBuffer(),
+    );
+  }
+  return imageCache.get(key)!;
+}
+
+export async function jpegImage(width = 1600, height = 1000): Promise<Buffer> {
+  const key = `jpeg-${width}x${height}`;
+  if (!imageCache.has(key)) {
+    imageCache.set(
+      key,
+      await sharp({ create: { width, height, channels: 3, background: '#aa3355' } })
+        .jpeg()
+        .toBuffer(),
+    );
+  }
+  return imageCache.get(key)!;
+}
+
+export const imagePart = (buffer: Buffer, name = 'image', filename = 'photo.png'): Part => ({
+  name,
+  value: buffer,
+  filename,
+  contentType: filename.endsWith('.png') ? 'image/png' : 'image/jpeg',
+});
+
+/** Every file under a directory, relative paths. */
+export function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true }).map(String).sort();
+}
+
+/** The uploads/ path of a root-relative /uploads/ URL. */
+export function uploadPath(dataDir: string, url: string): string {
+  if (!url.startsWith('/uploads/')) throw new Error(`not an upload URL: ${url}`);
+  return path.join(dataDir, 'uploads', url.slice('/uploads/'.length));
+}
+
+export function json<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}

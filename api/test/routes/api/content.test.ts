@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import {
+  bearer,
+  build,
+  imagePart,
+  multipart,
+  pngImage,
+  uploadPath,
+  userWithRoles,
+  type TestApp,
+} from '../../helper';
+
+describe('conductors, achievements, settings, history, videos', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await build();
+    token = await userWithRoles(t.app, ['update-data']);
+  });
+  afterAll(() => t.destroy());
+
+  const post = (url: string, record: Record<string, string>, image?: Buffer) => {
+    const form = multipart([
+      ...Object.entries(record).map(([name, value]) => ({ name, value })),
+      ...(image ? [imagePart(image)] : []),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+  };
+
+  describe('conductors', () => {
+    it('creates current and old conductors, lists them by order, updates and deletes', async () => {
+      const a = await post(
+        '/api/conductors',
+        {
+          title: 'Laura<br>Ozola',
+          position: 'Diriģente',
+          eng_position: 'Conductor',
+          description: 'Apraksts',
+          eng_text: 'Text',
+          year_from: '2012',
+          year_to: '',
+          order: '2',
+          is_current: '1',
+        },
+        await pngImage(),
+      );
+      expect(a.statusCode).toBe(201);
+      expect(a.json()).toMatchObject({
+        title: 'Laura<br>Ozola',
+        position: 'Diriģente',
+        eng_position: 'Conductor',
+        year_from: '2012',
+        year_to: '',
+        order: 2,
+        is_current: 1,
+      });
+      expect(a.json().image.thumb).toMatch(/-120\.webp$/);
+      const b = await post('/api/conductors', { title: 'B', order: '1', is_current: 'true' });
+      const old = await post('/api/conductors', {
+        title: 'Vecais',
+        year_from: '1925',
+        year_to: '1940',
+      });
+      expect(old.json().is_current).toBe(0);
+
+      const current = (await t.app.inject('/api/conductors/current')).json<{ title: string }[]>();
+      expect(current.map((c) => c.title)).toEqual(['B', 'Laura<br>Ozola']);
+      const olds = (await t.app.inject('/api/conductors/old')).json<{ title: string }[]>();
+      expect(olds.map((c) => c.title)).toEqual(['Vecais']);
+
+      const updated = await post(`/api/conductors/${b.json().id}`, {
+        _method: 'put',
+        is_current: '0',
+        eng_text: 'New',
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ title: 'B', is_current: 0, eng_text: 'New' });
+
+      const imageUrl = a.json().image_url as string;
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/conductors/${a.json().id}`,
+        headers: bearer(token),
+      });
+      expect(deleted.json()).toEqual({ message: 'Conductor deleted' });
+      expect(fs.existsSync(uploadPath(t.dataDir, imageUrl))).toBe(false);
+      expect((await t.app.inject('/api/conductors/current')).json()).toEqual([]);
+    });
+  });
+
+  describe('achievements', () => {
+    it('creates (multipart), lists by order, updates with JSON PUT and deletes', async () => {
+      const first = await post('/api/achievements', {
+        text: 'Zelts',
+        eng_text: 'Gold',
+        order: '2',
+      });
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({
+        id: expect.any(Number),
+        text: 'Zelts',
+        eng_text: 'Gold',
+        order: 2,
+      });
+      const second = await post('/api/achievements', { text: 'Sudrabs', order: '1' });
+      expect(second.json().eng_text).toBeNull();
+      expect(
+        (await t.app.inject('/api/achievements')).json<{ text: string }[]>().map((a) => a.text),
+      ).toEqual(['Sudrabs', 'Zelts']);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/achievements/${second.json().id}`,
+        payload: { eng_text: 'Silver', order: 3 },
+        headers: bearer(token),
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json()).toMatchObject({ text: 'Sudrabs', eng_text: 'Silver', order: 3 });
+      const missing = await post('/api/achievements', { eng_text: 'only English' });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors.text).toBeDefined();
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/achievements/${first.json().id}`,
+        headers: bearer(token),
+      });
+      expect(del.json()).toEqual({ message: 'Achievement deleted' });
+      const again = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/achievements/${first.json().id}`,
+        headers: bearer(token),
+      });
+      expect(again.statusCode).toBe(404);
+    });
+  });
+
+  describe('system settings', () => {
+    it('has every setting of SPEC §3 plus admission_open, by name and as a list', async () => {
+      const all = (await t.app.inject('/api/system-settings')).json<
+        { id: number; name: string; value: string }[]
+      >();
+      expect(all.map((s) => s.name)).toEqual(
+        expect.arrayContaining([
+          'about_us_right',
+          'about_us_text_center',
+          'eng_about_us_right',
+          'eng_about_us',
+          'history_text_center',
+          'history_text_strong',
+          'history_text_left',
+          'history_text_right',
+          'footer_contact_1',
+          'footer_contact_2',
+          'footer_description',
+          'eng_footer_contact_1',
+          'eng_footer_contact_2',
+          'eng_footer_description',
+          'admission_open',
+        ]),
+      );
+      expect(all.every((s) => s.value.length > 0)).toBe(true);
+      const one = await t.app.inject('/api/system-setting/get-by-name/footer_contact_2');
+      expect(one.statusCode).toBe(200);
+      expect(Object.keys(one.json()).sort()).toEqual(['id', 'name', 'value']);
+      expect(one.json().value).toContain('@');
+      const unknown = await t.app.inject('/api/system-setting/get-by-name/nope');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ message: 'Setting not found' });
+    });
+
+    it('updates a value with JSON PUT (multi-line, empty allowed) and normalises admission_open', async () => {
+      const setting = (await t.app.inject('/api/system-setting/get-by-name/about_us_right')).json();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${setting.id}`,
+        payload: { value: 'Rinda 1\nRinda 2' },
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: setting.id,
+        name: 'about_us_right',
+        value: 'Rinda 1\nRinda 2',
+      });
+      expect(
+        (await t.app.inject('/api/system-setting/get-by-name/about_us_right')).json().value,
+      ).toBe('Rinda 1\nRinda 2');
+      const empty = await t.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${setting.id}`,
+        payload: { value: '' },
+        headers: bearer(token),
+      });
+      expect(empty.json().value).toBe('');
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${setting.id}`,
+        payload: {},
+        headers: bearer(token),
+      });
+      expect(missing.statusCode).toBe(422);
+
+      const admission = (
+        await t.app.inject('/api/system-setting/get-by-name/admission_open')
+      ).json();
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${admission.id}`,
+        payload: { value: 'false' },
+        headers: bearer(token),
+      });
+      expect(off.json().value).toBe('0');
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${admission.id}`,
+        payload: { value: 'maybe' },
+        headers: bearer(token),
+      });
+      expect(bad.statusCode).toBe(422);
+      const unknown = await t.app.inject({
+        method: 'PUT',
+        url: '/api/system-setting/99999',
+        payload: { value: 'x' },
+        headers: bearer(token),
+      });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
+
+  describe('history events and videos', () => {
+    it('lists history events by id with images and videos by id', async () => {
+      t.app.repos.history.create({ description: 'Otrais', decoration: 'circle' }, null);
+      t.app.repos.history.create({ description: 'Trešais', decoration: 'scatter' }, null);
+      t.app.repos.videos.create({
+        title: 'V1',
+        source: 'https://www.youtube-nocookie.com/embed/a',
+      });
+      t.app.repos.videos.create({
+        title: 'V2',
+        source: 'https://www.youtube-nocookie.com/embed/b',
+      });
+      const history = (await t.app.inject('/api/history-events')).json();
+      expect(history).toEqual([
+        {
+          id: expect.any(Number),
+          image_url: null,
+          image: null,
+          description: 'Otrais',
+          decoration: 'circle',
+        },
+        {
+          id: expect.any(Number),
+          image_url: null,
+          image: null,
+          description: 'Trešais',
+          decoration: 'scatter',
+        },
+      ]);
+      const videos = (await t.app.inject('/api/videos')).json();
+      expect(videos).toEqual([
+        { id: expect.any(Number), title: 'V1', source: 'https://www.youtube-nocookie.com/embed/a' },
+        { id: expect.any(Number), title: 'V2', source: 'https://www.youtube-nocookie.com/embed/b' },
+      ]);
+    });
+  });
+
+  it('cached public lists see writes at once', async () => {
+    const before = (await t.app.inject('/api/achievements')).json<unknown[]>().length;
+    await post('/api/achievements', { text: 'Jauns' });
+    expect((await t.app.inject('/api/achievements')).json<unknown[]>()).toHaveLength(before + 1);
+    // A write from another connection (e.g. the CLI) also invalidates.
+    const Better = (await import('better-sqlite3')).default;
+    const other = new Better(`${t.dataDir}/koris.sqlite`);
+    other
+      .prepare(
+        "INSERT INTO achievements (text, eng_text, \"order\", created_at, updated_at) VALUES ('Ārējs', NULL, 99, 'x', 'x')",
+      )
+      .run();
+    other.close();
+    expect((await t.app.inject('/api/achievements')).json<unknown[]>()).toHaveLength(before + 2);
+  });
+});

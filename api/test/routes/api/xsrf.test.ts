@@ -1,0 +1,46 @@
+import { build, type TestApp } from '../../helper';
+
+describe('XSRF cookie', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.destroy());
+
+  it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
+    const res = await t.app.inject('/api/videos');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[a-f0-9]{40}; Path=\/; SameSite=Lax$/);
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    const again = await t.app.inject({ url: '/api/videos', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('requires X-XSRF-TOKEN equal to the cookie on state-changing requests that carry it', async () => {
+    const payload = { email: 'admin@koris.lv', password: 'admin12345' };
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { cookie: 'XSRF-TOKEN=abc123' },
+    });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: 'CSRF token mismatch.' });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc124' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload,
+      headers: { cookie: 'other=1; XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc123' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const noCookie = await t.app.inject({ method: 'POST', url: '/api/login', payload });
+    expect(noCookie.statusCode).toBe(200);
+  });
+});
