@@ -1,6 +1,6 @@
 import type { AuthResponse, RoleName, User } from '@koris/shared/types';
 import { useAuthStore } from '@koris/shared/auth';
-import { api } from './client';
+import { api, isHttpError } from './client';
 import { toFormData } from './form-data';
 
 /** Login: stores user and token; the edit-mode flag comes from this answer (SPEC §4). */
@@ -23,10 +23,15 @@ export async function register(fields: {
   return response;
 }
 
-/** The token is revoked on the server and cleared here even if the call fails. */
+/**
+ * The token is revoked on the server and cleared here even if the call fails. A 401 means
+ * the server had already ended the session: that is the outcome asked for, not an error.
+ */
 export async function logout(): Promise<void> {
   try {
     await api.post('logout', { body: new FormData() });
+  } catch (error) {
+    if (!(isHttpError(error) && error.response.status === 401)) throw error;
   } finally {
     useAuthStore.getState().clearSession();
   }

@@ -1,24 +1,38 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { useAuthStore } from '@koris/shared/auth';
 
-/** Messages of the error catalogue (SPEC §8), written once. */
+/**
+ * Messages of the error catalogue (SPEC §8), written once. The first three are the spec's
+ * verbatim; `network` and `fallback` are ours (the spec shows neither): Latvian, like the
+ * site, and they never carry a stack or a status line a visitor cannot act on.
+ */
 export const errorMessages = {
   forbidden: 'Unauthorized',
   loggedOut: 'Logged out',
   tooLarge: 'Image too large!',
-  fallback: 'Something went wrong',
-  network: 'Network error',
+  fallback: 'Radās kļūda. Lūdzu, mēģiniet vēlreiz.',
+  network: 'Neizdevās sazināties ar serveri. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
 } as const;
 
 function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined' || !document.cookie) return undefined;
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  if (!found) return undefined;
+  const raw = found.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch (_malformed) {
+    return raw;
+  }
 }
 
 function apiPrefix(): string {
-  // Same-origin: the shell (and every dev host) proxies /api to the API server.
+  // Same-origin: the shell (and every dev host) proxies /api to the API server, so the
+  // browser never needs CORS for data and the XSRF cookie is readable here.
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   return `${origin}/api`;
 }
@@ -32,17 +46,18 @@ export async function messageForResponse(response: Response): Promise<string> {
   if (response.status === 401) return errorMessages.loggedOut;
   if (response.status === 413) return errorMessages.tooLarge;
   try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
-  } catch (_ignored) {
-    // Not JSON: fall through to the generic text.
+    const body = (await response.clone().json()) as { message?: unknown } | null;
+    if (body && typeof body.message === 'string' && body.message.trim()) return body.message;
+  } catch (_notJson) {
+    // An HTML error page of a proxy, or an empty body: the generic text below.
   }
   return errorMessages.fallback;
 }
 
 /**
  * The one HTTP client (SPEC §7 defaults): XMLHttpRequest marker, XSRF cookie echoed in a
- * header, bearer token from the auth store, any 2xx is success, no timeout.
+ * header, bearer token from the auth store (unless `context: { anonymous: true }`), any 2xx
+ * is success (ky's default), no timeout and no retry (a retried POST could create twice).
  */
 export const api: KyInstance = ky.create({
   prefixUrl: apiPrefix(),
@@ -64,7 +79,7 @@ export const api: KyInstance = ky.create({
     ],
     afterResponse: [
       (_request, _options, response) => {
-        // Any 401 anywhere logs the user out (SPEC §4).
+        // Any 401 anywhere logs the user out (SPEC §4): the token is no longer accepted.
         if (response.status === 401) useAuthStore.getState().clearSession();
       },
     ],
@@ -77,11 +92,26 @@ export const api: KyInstance = ky.create({
   },
 });
 
-/** The catalogue message of any thrown error (HTTP or network). */
+/** True for a failed HTTP answer (any realm: federation may load ky more than once). */
+export function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof HTTPError || (error instanceof Error && error.name === 'HTTPError');
+}
+
+/**
+ * The catalogue message of any thrown error: an HTTP answer's message (SPEC §8), a clear
+ * text when the network failed, never a stack.
+ */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof HTTPError) return error.message;
-  if (error instanceof TypeError) return errorMessages.network;
-  if (error instanceof Error && error.message) return error.message;
+  if (isHttpError(error)) return error.message || errorMessages.fallback;
+  const name = typeof error === 'object' && error !== null ? (error as Error).name : undefined;
+  // fetch rejects with a TypeError when the server cannot be reached (offline, DNS, proxy
+  // down); checked by name because that error may come from another realm.
+  if (name === 'TypeError' || name === 'AbortError' || name === 'TimeoutError') {
+    return errorMessages.network;
+  }
+  // A plain Error is one our own code threw with a message meant for people; built-in
+  // errors (SyntaxError of a broken body, RangeError …) are not shown as they are.
+  if (name === 'Error' && (error as Error).message) return (error as Error).message;
   return errorMessages.fallback;
 }
 

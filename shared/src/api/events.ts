@@ -11,8 +11,7 @@ export interface EventFields {
   image?: File | null;
 }
 
-const toForm = (fields: EventFields) =>
-  toFormData(fields as unknown as Record<string, FormValue>);
+const toForm = (fields: EventFields) => toFormData(fields as unknown as Record<string, FormValue>);
 
 export const getCurrentEvents = (paging?: Paging) =>
   api.get('events/current', { searchParams: paging ? { ...paging } : undefined }).json<Event[]>();

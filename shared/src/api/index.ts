@@ -4,6 +4,7 @@ export {
   messageForResponse,
   errorMessages,
   HTTPError,
+  isHttpError,
 } from './client';
 export { toFormData, withOverridePut } from './form-data';
 export type { FormValue } from './form-data';

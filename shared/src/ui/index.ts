@@ -1,4 +1,10 @@
-export { useAlertStore, pushSuccess, pushDanger, ALERT_SECONDS } from './alert/alert-store';
+export {
+  useAlertStore,
+  pushSuccess,
+  pushDanger,
+  ALERT_SECONDS,
+  ALERT_TICK_MS,
+} from './alert/alert-store';
 export type { AlertItem, AlertKind } from './alert/alert-store';
 export { Alert, AlertList } from './alert/Alert';
 export { Modal } from './modal/Modal';
@@ -7,6 +13,14 @@ export { Loader } from './loader/Loader';
 export { EditableText, Lines } from './editable-text/EditableText';
 export { useSettingsStore } from './editable-text/settings-store';
 export { EditControls, AddButton } from './edit-controls/EditControls';
-export { ImageInput, IMAGE_ACCEPT, isAllowedImage } from './image-input/ImageInput';
+export {
+  ImageInput,
+  IMAGE_ACCEPT,
+  isAllowedImage,
+  rejectedImagesMessage,
+} from './image-input/ImageInput';
 export { formatDate } from './format';
 export { notifyError } from './notify';
+export type { EditableTextProps } from './editable-text/EditableText';
+export type { EditControlsProps } from './edit-controls/EditControls';
+export type { ImageInputProps } from './image-input/ImageInput';

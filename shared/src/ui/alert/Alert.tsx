@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
 import { useAlertStore, type AlertItem } from './alert-store';
 import styles from './alert.module.css';
 
+/** A dismissible success or danger message (SPEC §4, §8). */
 export function Alert({ alert }: { alert: AlertItem }) {
   const dismiss = useAlertStore((s) => s.dismissAlert);
+  const setPaused = useAlertStore((s) => s.setPaused);
   return (
     <div
       className={`${styles.alert} ${alert.kind === 'success' ? styles.success : styles.danger}`}
       role={alert.kind === 'danger' ? 'alert' : 'status'}
+      onMouseEnter={() => setPaused(alert.id, true)}
+      onMouseLeave={() => setPaused(alert.id, false)}
+      onFocus={() => setPaused(alert.id, true)}
+      onBlur={() => setPaused(alert.id, false)}
     >
       <span className={styles.message}>{alert.message}</span>
       <button
@@ -22,20 +27,20 @@ export function Alert({ alert }: { alert: AlertItem }) {
   );
 }
 
-/** Renders the alerts of one scope and runs the 1-second tick while any are shown. */
+/**
+ * Renders the alerts of one scope ('page', or an open modal's). The countdown runs in the
+ * store (one 1-second clock for the whole site), not here. The wrapper stays mounted while
+ * empty so screen readers already watch it when a message arrives.
+ */
 export function AlertList({ scope = 'page' }: { scope?: string }) {
   const alerts = useAlertStore((s) => s.alerts);
-  const tick = useAlertStore((s) => s.tick);
   const mine = alerts.filter((a) => a.scope === scope);
-  const hasAny = mine.length > 0;
-  useEffect(() => {
-    if (!hasAny) return undefined;
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [hasAny, tick]);
-  if (!hasAny) return null;
   return (
-    <div className={scope === 'page' ? styles.pageList : styles.list}>
+    <div
+      className={scope === 'page' ? styles.pageList : styles.list}
+      data-alert-scope={scope}
+      aria-live="polite"
+    >
       {mine.map((a) => (
         <Alert key={a.id} alert={a} />
       ))}

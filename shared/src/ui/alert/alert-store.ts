@@ -10,9 +10,18 @@ export interface AlertItem {
   scope: string;
   /** Seconds left before it hides itself (counted down on a 1-second tick, SPEC §9). */
   secondsLeft: number;
+  /** True while the pointer or keyboard focus is on it: the countdown waits. */
+  paused?: boolean;
 }
 
+/**
+ * Lifetime of an alert. SPEC §9 says only "library default on a 1-second tick": we count
+ * 5 ticks (5 s), long enough to read a one-line message; it never runs out under the
+ * pointer or focus, and every alert has a close button.
+ */
 export const ALERT_SECONDS = 5;
+/** The tick of the countdown (SPEC §9). */
+export const ALERT_TICK_MS = 1000;
 
 interface AlertState {
   alerts: AlertItem[];
@@ -20,6 +29,8 @@ interface AlertState {
   scopes: string[];
   pushAlert: (kind: AlertKind, message: string, scope?: string) => number;
   dismissAlert: (id: number) => void;
+  /** Stops or restarts one alert's countdown (hover, focus). */
+  setPaused: (id: number, paused: boolean) => void;
   /** One tick of the 1-second clock: counts down and drops expired alerts. */
   tick: () => void;
   openScope: (scope: string) => void;
@@ -37,20 +48,28 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
     const target = scope ?? get().scopes.at(-1) ?? 'page';
     set((state) => ({
       alerts: [
-        ...state.alerts,
+        // The same text twice in a row (a double click on Save) shows once, with a fresh clock.
+        ...state.alerts.filter(
+          (a) => !(a.kind === kind && a.message === message && a.scope === target),
+        ),
         { id, kind, message, scope: target, secondsLeft: ALERT_SECONDS },
       ],
     }));
     return id;
   },
   dismissAlert: (id) => set((state) => ({ alerts: state.alerts.filter((a) => a.id !== id) })),
+  setPaused: (id, paused) =>
+    set((state) => ({
+      alerts: state.alerts.map((a) => (a.id === id ? { ...a, paused } : a)),
+    })),
   tick: () =>
     set((state) => ({
       alerts: state.alerts
-        .map((a) => ({ ...a, secondsLeft: a.secondsLeft - 1 }))
+        .map((a) => (a.paused ? a : { ...a, secondsLeft: a.secondsLeft - 1 }))
         .filter((a) => a.secondsLeft > 0),
     })),
-  openScope: (scope) => set((state) => ({ scopes: [...state.scopes, scope] })),
+  openScope: (scope) =>
+    set((state) => ({ scopes: [...state.scopes.filter((s) => s !== scope), scope] })),
   closeScope: (scope) =>
     set((state) => ({
       scopes: state.scopes.filter((s) => s !== scope),
@@ -59,6 +78,22 @@ export const useAlertStore = create<AlertState>()((set, get) => ({
     })),
   clearAlerts: () => set({ alerts: [], scopes: [] }),
 }));
+
+/*
+ * One clock for the whole site, owned by the store rather than by a component: however many
+ * alert lists are mounted (page, modals, a remote's dev host) each alert loses exactly one
+ * second per tick, and it runs only while an alert is shown.
+ */
+let ticker: ReturnType<typeof setInterval> | null = null;
+useAlertStore.subscribe((state) => {
+  const needed = state.alerts.length > 0;
+  if (needed && ticker === null) {
+    ticker = setInterval(() => useAlertStore.getState().tick(), ALERT_TICK_MS);
+  } else if (!needed && ticker !== null) {
+    clearInterval(ticker);
+    ticker = null;
+  }
+});
 
 export const pushSuccess = (message: string) =>
   useAlertStore.getState().pushAlert('success', message);

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useCanEdit } from '@koris/shared/auth';
 import { Modal } from '../modal/Modal';
+import { notifyError } from '../notify';
 import styles from './edit-controls.module.css';
 
 export interface EditControlsProps {
   /** What is being edited, for accessible names: "Labot: {label}". */
   label: string;
   onEdit?: () => void;
-  /** Called after the visitor confirms. */
+  /**
+   * Called only after the visitor confirms in a dialog. If it rejects, the error's catalogue
+   * message is shown as a danger alert (callers that show their own message should not rethrow).
+   */
   onDelete?: () => void | Promise<void>;
 }
 
-/** Edit and delete buttons, rendered only with role update-data and edit mode on. */
+/**
+ * Edit and delete buttons, rendered only with role update-data and edit mode on
+ * (`useCanEdit`). Delete asks first: "Vai tiešām dzēst „{label}”?" with Dzēst / Atcelt.
+ */
 export function EditControls({ label, onEdit, onDelete }: EditControlsProps) {
   const canEdit = useCanEdit();
   const [confirming, setConfirming] = useState(false);
@@ -45,7 +52,12 @@ export function EditControls({ label, onEdit, onDelete }: EditControlsProps) {
               className="k-btn k-btn-danger"
               onClick={async () => {
                 setConfirming(false);
-                await onDelete?.();
+                try {
+                  await onDelete?.();
+                } catch (error) {
+                  // A caller may let the API error through: it is shown, never swallowed.
+                  notifyError(error);
+                }
               }}
             >
               Dzēst

@@ -31,8 +31,10 @@ export function Lines({ text }: { text: string | null | undefined }) {
 }
 
 /**
- * A system setting shown line by line. With role update-data and edit mode on, clicking it
- * opens a large modal with a textarea and Save and Close (SPEC §2 footer, §6).
+ * A system setting shown line by line, as text (never as HTML). With role update-data and
+ * edit mode on, clicking it opens a large modal with a textarea and Save and Close (SPEC §2
+ * footer, §6); a saved value shows at once everywhere it is used; a failed save keeps the
+ * modal and the draft open and shows the server's message inside it.
  */
 export function EditableText({ name, as: Tag = 'div', className, label }: EditableTextProps) {
   const setting = useSettingsStore((s) => s.byName[name]);
@@ -67,17 +69,21 @@ export function EditableText({ name, as: Tag = 'div', className, label }: Editab
   };
 
   const text = <Lines text={setting?.value} />;
+  const title = label ?? name;
   return (
     <>
       {canEdit && setting ? (
         <Tag className={`${className ?? ''} ${styles.editable}`} data-setting={name}>
-          <button
-            type="button"
-            className={styles.trigger}
-            onClick={startEdit}
-            aria-label={`Labot tekstu: ${label ?? name}`}
-          >
-            {text}
+          {/* The text itself stays the button's content, so a screen reader hears it. */}
+          <button type="button" className={styles.trigger} onClick={startEdit}>
+            <span className={styles.visuallyHidden}>{`Labot tekstu: ${title}. `}</span>
+            {setting.value.trim() ? (
+              text
+            ) : (
+              <span className={styles.placeholder}>
+                (tukšs teksts: noklikšķiniet, lai rakstītu)
+              </span>
+            )}
           </button>
         </Tag>
       ) : (
@@ -87,11 +93,16 @@ export function EditableText({ name, as: Tag = 'div', className, label }: Editab
       )}
       <Modal
         open={open}
-        title={label ?? name}
+        title={title}
         onClose={() => setOpen(false)}
         footer={
           <>
-            <button type="button" className="k-btn k-btn-primary" onClick={onSave} disabled={saving}>
+            <button
+              type="button"
+              className="k-btn k-btn-primary"
+              onClick={onSave}
+              disabled={saving}
+            >
               Save
             </button>
             <button type="button" className="k-btn" onClick={() => setOpen(false)}>
@@ -101,7 +112,7 @@ export function EditableText({ name, as: Tag = 'div', className, label }: Editab
         }
       >
         <label className={styles.label}>
-          <span className={styles.visuallyHidden}>{label ?? name}</span>
+          <span className={styles.visuallyHidden}>{title}</span>
           <textarea
             className={styles.textarea}
             value={draft}

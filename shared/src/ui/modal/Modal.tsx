@@ -1,11 +1,29 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useAlertStore } from '../alert/alert-store';
 import { AlertList } from '../alert/Alert';
 import styles from './modal.module.css';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[contenteditable="true"]',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/** Open modals, innermost last: only the top one answers Escape and keeps Tab inside. */
+const openStack: string[] = [];
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
 
 export interface ModalProps {
   open: boolean;
@@ -18,56 +36,77 @@ export interface ModalProps {
 }
 
 /**
- * An accessible large modal (SPEC §9 "Modal size large"): labelled by its title, focus kept
- * inside, Escape closes, focus returns to what had it. Alerts raised while it is open show
- * inside it (SPEC §2).
+ * An accessible large modal (SPEC §9 "Modal size large"): a dialog labelled by its title,
+ * focus moved inside on open (the first field of the body, else the dialog itself) and kept
+ * inside, Escape and the × button close it, focus returns to the element that opened it.
+ * Alerts raised while it is open show inside it (SPEC §2). On a phone it fills the screen.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'large' }: ModalProps) {
   const titleId = useId();
   const scope = `modal-${titleId}`;
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { openScope, closeScope } = useAlertStore.getState();
     openScope(scope);
+    openStack.push(scope);
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
+    const firstInBody = bodyRef.current ? focusables(bodyRef.current)[0] : undefined;
+    (firstInBody ?? dialog)?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openStack.at(-1) !== scope || !dialog) return;
       if (event.key === 'Escape') {
+        event.preventDefault();
         event.stopPropagation();
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) {
+      if (event.key !== 'Tab') return;
+      const items = focusables(dialog);
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
         event.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
+        dialog.focus();
+      } else if (!dialog.contains(active) || active === dialog) {
         event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && active === first) {
         event.preventDefault();
-        firstItem.focus();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
       }
     };
+    // Focus that escapes by other means (a click on the page behind, a screen reader's
+    // virtual cursor) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (openStack.at(-1) !== scope || !dialog) return;
+      const target = event.target as Node | null;
+      if (target && !dialog.contains(target)) dialog.focus();
+    };
     document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      const at = openStack.lastIndexOf(scope);
+      if (at >= 0) openStack.splice(at, 1);
       document.body.style.overflow = previousOverflow;
       closeScope(scope);
-      previouslyFocused?.focus?.();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open, scope]);
 
@@ -97,7 +136,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'large' }
         </header>
         <div className={styles.body}>
           <AlertList scope={scope} />
-          {children}
+          <div ref={bodyRef}>{children}</div>
         </div>
         {footer ? <footer className={styles.footer}>{footer}</footer> : null}
       </div>
