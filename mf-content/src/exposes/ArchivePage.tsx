@@ -1,8 +1,6 @@
-/** /archive: placeholder until its own issue builds the page body. */
+import { EventList } from '../features/events/components/EventList';
+
+/** `/archive`: old events (SPEC §2, heading Arhīvs). */
 export default function ArchivePage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Arhīvs</h1>
-    </section>
-  );
+  return <EventList kind="old" heading="Arhīvs" />;
 }

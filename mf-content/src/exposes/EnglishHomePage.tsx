@@ -1,8 +1,6 @@
-/** /en: placeholder until its own issue builds the page body. */
+import { EnglishHome } from '../features/home/components/EnglishHome';
+
+/** `/en`: the English landing page. */
 export default function EnglishHomePage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>University of Latvia Mixed Choir</h1>
-    </section>
-  );
+  return <EnglishHome />;
 }

@@ -1,8 +1,6 @@
-/** /events: placeholder until its own issue builds the page body. */
+import { EventList } from '../features/events/components/EventList';
+
+/** `/events`: current events (SPEC §2, heading NOTIKUMI). */
 export default function EventsPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>NOTIKUMI</h1>
-    </section>
-  );
+  return <EventList kind="current" heading="NOTIKUMI" />;
 }

@@ -1,8 +1,6 @@
-/** /: placeholder until its own issue builds the page body. */
+import { Home } from '../features/home/components/Home';
+
+/** `/`: the three value columns (SPEC §2 Home). */
 export default function HomePage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>LU jauktais koris</h1>
-    </section>
-  );
+  return <Home />;
 }

@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@koris/shared/config';
+import type { Event } from '@koris/shared/types';
+import { EditControls, formatDate, Lines } from '@koris/shared/ui';
+import styles from './events.module.css';
+
+export interface EventCardProps {
+  event: Event;
+  /** Position in the list: images alternate sides; only the first loads eagerly. */
+  index: number;
+  onEdit: (event: Event) => void;
+  onDelete: (event: Event) => Promise<void>;
+}
+
+/** Image sizes: half the content column on wide screens, the full width on phones. */
+const IMAGE_SIZES = '(min-width: 48rem) 36rem, 100vw';
+
+export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
+  const created = formatDate(event.created_at);
+  const updated = formatDate(event.updated_at);
+  const side = index % 2 === 0 ? 'left' : 'right';
+  return (
+    <article
+      className={styles.event}
+      data-image-side={side}
+      data-has-image={event.image !== null}
+      aria-labelledby={`event-${event.id}`}
+    >
+      {event.image ? (
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={event.image.src}
+            srcSet={event.image.srcset}
+            sizes={IMAGE_SIZES}
+            width={event.image.width}
+            height={event.image.height}
+            alt=""
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            decoding="async"
+          />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <h2 id={`event-${event.id}`} className={styles.title}>
+          {event.title}
+        </h2>
+        {event.description ? (
+          <p className={styles.description}>
+            <Lines text={event.description} />
+          </p>
+        ) : null}
+        {event.footer ? (
+          <p className={styles.footer}>
+            <Lines text={event.footer} />
+          </p>
+        ) : null}
+        {event.galleries.length > 0 ? (
+          <ul className={styles.galleries} aria-label="Galerijas">
+            {event.galleries.map((gallery) => (
+              <li key={gallery.id}>
+                <Link to={paths.gallery(gallery.id)} className={styles.galleryLink}>
+                  Foto: {gallery.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.dates}>
+          <span>Izveidots {created}</span>
+          {updated && updated !== created ? <span>Labots {updated}</span> : null}
+        </p>
+        <EditControls
+          label={event.title}
+          onEdit={() => onEdit(event)}
+          onDelete={() => onDelete(event)}
+        />
+      </div>
+    </article>
+  );
+}

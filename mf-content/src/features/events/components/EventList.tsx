@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { deleteEvent } from '@koris/shared/api';
+import { site } from '@koris/shared/config';
+import type { Event } from '@koris/shared/types';
+import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import { belongsTo, compareEvents, fetchEventsPage, type EventsKind } from '../api/events-source';
+import { useInfiniteList } from '../hooks/use-infinite-list';
+import { EventCard } from './EventCard';
+import { EventFormModal } from './EventFormModal';
+import styles from './events.module.css';
+
+export interface EventListProps {
+  kind: EventsKind;
+  heading: string;
+}
+
+type Editing = { event: Event | null } | null;
+
+/**
+ * One list for both pages: /events shows current events, /archive old ones (SPEC §2).
+ * Staff in edit mode add, edit and delete in place; nothing reloads.
+ */
+export function EventList({ kind, heading }: EventListProps) {
+  const {
+    items,
+    loading,
+    done,
+    failed,
+    observeSentinel,
+    insertItem,
+    removeItem,
+    replaceItem,
+    retry,
+  } = useInfiniteList({
+    fetchPage: fetchEventsPage[kind],
+    pageSize: site.eventsPageSize,
+    compare: compareEvents,
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const onSaved = (event: Event, created: boolean) => {
+    if (created) {
+      if (belongsTo(event, kind)) insertItem(event);
+    } else if (belongsTo(event, kind)) {
+      replaceItem(event);
+    } else {
+      removeItem(event.id);
+    }
+  };
+
+  const onDelete = async (event: Event) => {
+    try {
+      await deleteEvent(event.id);
+      pushSuccess('Event deleted');
+      removeItem(event.id);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <section data-boundary="mf-content" data-page={`events-${kind}`} className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.heading}>{heading}</h1>
+        <AddButton onClick={() => setEditing({ event: null })}>Add Event</AddButton>
+      </header>
+
+      <div className={styles.list} aria-busy={loading}>
+        {items.map((event, index) => (
+          <EventCard
+            key={event.id}
+            event={event}
+            index={index}
+            onEdit={(e) => setEditing({ event: e })}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+
+      {loading ? <Loader /> : null}
+      {done && items.length === 0 ? (
+        <p className={styles.empty}>
+          {kind === 'current' ? 'Pašlaik nav neviena notikuma.' : 'Arhīvs ir tukšs.'}
+        </p>
+      ) : null}
+      {failed && !loading ? (
+        <p className={styles.retry}>
+          <button type="button" className="k-btn" onClick={retry}>
+            Mēģināt vēlreiz
+          </button>
+        </p>
+      ) : null}
+      {!done && !failed ? (
+        <div ref={observeSentinel} className={styles.sentinel} data-testid="list-sentinel" />
+      ) : null}
+
+      {editing ? (
+        <EventFormModal
+          event={editing.event}
+          defaultCurrent={kind === 'current'}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}
