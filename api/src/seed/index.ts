@@ -8,14 +8,33 @@ import { picture, type PictureSpec } from './images';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
+const ADMIN_KEY = 'admin_created_at';
+
+function meta(fastify: FastifyInstance, key: string): string | undefined {
+  const k = fastify.db.kysely;
+  return fastify.db.first(k.selectFrom('app_meta').select('value').where('key', '=', key))?.value;
+}
+
+function setMeta(fastify: FastifyInstance, key: string, value: string): void {
+  const k = fastify.db.kysely;
+  fastify.db.run(
+    k
+      .insertInto('app_meta')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value })),
+  );
+}
+
 /**
- * Every start: system settings that are missing are created (never overwritten) and, when the
- * database has no user at all, the admin with all three roles.
+ * Every start: system settings that are missing are created (never overwritten). Once per data
+ * directory: the admin with all three roles from ADMIN_EMAIL / ADMIN_PASSWORD (a later change
+ * of those variables, or of the admin's password in the site, is never undone by a restart).
  */
 export async function ensureBaseline(fastify: FastifyInstance): Promise<void> {
   const { repos, config } = fastify;
   repos.settings.ensure(SETTINGS);
-  if (repos.users.count() === 0) {
+  if (meta(fastify, ADMIN_KEY)) return;
+  if (!repos.users.emailTaken(config.adminEmail)) {
     if (!config.adminPassword) {
       throw new ConfigError(
         'ADMIN_PASSWORD must be set when NODE_ENV=production: the first start creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD.',
@@ -29,11 +48,11 @@ export async function ensureBaseline(fastify: FastifyInstance): Promise<void> {
     });
     fastify.log.info({ email: config.adminEmail }, 'admin account created');
   }
+  setMeta(fastify, ADMIN_KEY, nowIso());
 }
 
 export function isSeeded(fastify: FastifyInstance): boolean {
-  const k = fastify.db.kysely;
-  return !!fastify.db.first(k.selectFrom('app_meta').select('value').where('key', '=', SEEDED_KEY));
+  return meta(fastify, SEEDED_KEY) !== undefined;
 }
 
 /** Runs `tasks` with at most `limit` in flight (sharp work is CPU-bound; 2 cores are typical). */
@@ -123,6 +142,10 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
         ).id,
     );
     galleryPlans.forEach((plan, i) => {
+      // Galleries a few hours after their event, in seed order (distinct, stable timestamps).
+      const at = new Date(
+        Date.parse(EVENTS[plan.event]!.date) + (3 * 3600 + i) * 1000,
+      ).toISOString();
       const id = repos.galleries.create(
         {
           title: plan.title,
@@ -131,9 +154,9 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
           event_id: eventIds[plan.event]!,
         },
         plan.cover,
-        EVENTS[plan.event]!.date.replace(/T.*/, `T12:00:${String(i % 60).padStart(2, '0')}.000Z`),
+        at,
       );
-      repos.galleries.addImages(id, plan.pics);
+      repos.galleries.addImages(id, plan.pics, at);
     });
     let currentOrder = 0;
     let oldOrder = 0;

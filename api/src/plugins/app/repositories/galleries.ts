@@ -181,8 +181,7 @@ export function createGalleriesRepository(db: Database) {
       return { replacedKey: image ? previous : null };
     },
 
-    addImages(galleryId: number, added: StoredImage[]): void {
-      const now = nowIso();
+    addImages(galleryId: number, added: StoredImage[], now = nowIso()): void {
       db.transaction(() => {
         for (const image of added) {
           db.run(

@@ -39,7 +39,15 @@ const admission: FastifyPluginAsync = async (fastify) => {
     '/apply',
     {
       config: {
-        rateLimit: { max: config.rateLimitApply, timeWindow: config.rateLimitApplyWindowMs },
+        rateLimit: {
+          max: config.rateLimitApply,
+          timeWindow: config.rateLimitApplyWindowMs,
+          errorResponseBuilder: (_request, context) =>
+            new HttpError(
+              429,
+              `Pārāk daudz pieteikumu. Lūdzu, mēģiniet vēlreiz pēc ${Math.ceil(context.ttl / 60000)} min.`,
+            ),
+        },
       },
     },
     async (request, reply) => {

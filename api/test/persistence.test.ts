@@ -1,0 +1,260 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { runCli } from '../src/cli';
+import {
+  ADMIN,
+  bearer,
+  build,
+  imagePart,
+  listFiles,
+  login,
+  multipart,
+  pngImage,
+  tempDataDir,
+  uploadPath,
+} from './helper';
+
+const count = (
+  t: { app: { db: { sqlite: { prepare: (s: string) => { get: () => unknown } } } } },
+  sql: string,
+) => (t.app.db.sqlite.prepare(sql).get() as { n: number }).n;
+
+describe('first start with the demo seed, then a restart', () => {
+  const dataDir = tempDataDir();
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds everything the issue lists, quickly, and a restart keeps every row and file', async () => {
+    const started = Date.now();
+    const first = await build({ SEED: 'demo' }, dataDir);
+    const seedMs = Date.now() - started;
+    try {
+      const current = (await first.app.inject('/api/events/current')).json<
+        { image: unknown; galleries: unknown[] }[]
+      >();
+      const old = (await first.app.inject('/api/events/old')).json<
+        { image: unknown; galleries: unknown[] }[]
+      >();
+      expect(current.length).toBeGreaterThanOrEqual(8);
+      expect(old.length).toBeGreaterThanOrEqual(8);
+      for (const event of [...current, ...old]) expect(event.image).not.toBeNull();
+      expect(current.filter((e) => e.galleries.length > 0).length).toBeGreaterThanOrEqual(6);
+      expect(old.every((e) => e.galleries.length > 0)).toBe(true);
+
+      const galleries = (await first.app.inject('/api/galleries')).json<
+        { id: number; image_count: number; image: unknown }[]
+      >();
+      expect(galleries.length).toBeGreaterThanOrEqual(14);
+      for (const gallery of galleries) {
+        expect(gallery.image_count).toBeGreaterThanOrEqual(5);
+        expect(gallery.image_count).toBeLessThanOrEqual(20);
+        expect(gallery.image).not.toBeNull();
+      }
+
+      const conductorsNow = (await first.app.inject('/api/conductors/current')).json<
+        { title: string }[]
+      >();
+      const conductorsOld = (await first.app.inject('/api/conductors/old')).json<
+        { title: string }[]
+      >();
+      expect(conductorsNow.length).toBeGreaterThanOrEqual(2);
+      expect(conductorsNow.length).toBeLessThanOrEqual(4);
+      expect(conductorsOld.length).toBeGreaterThanOrEqual(6);
+      expect([...conductorsNow, ...conductorsOld].some((c) => c.title.includes('<br>'))).toBe(true);
+
+      const achievements = (await first.app.inject('/api/achievements')).json<
+        { eng_text: string }[]
+      >();
+      expect(achievements.length).toBeGreaterThanOrEqual(6);
+      expect(achievements.every((a) => a.eng_text.length > 0)).toBe(true);
+
+      const history = (await first.app.inject('/api/history-events')).json<
+        { decoration: string; image: unknown }[]
+      >();
+      expect(new Set(history.map((h) => h.decoration))).toEqual(
+        new Set(['bottom', 'top-right', 'bottom-left', 'scatter', 'circle']),
+      );
+      expect(
+        (await first.app.inject('/api/videos')).json<unknown[]>().length,
+      ).toBeGreaterThanOrEqual(5);
+      const settings = (await first.app.inject('/api/system-settings')).json<
+        { name: string; value: string }[]
+      >();
+      expect(settings).toHaveLength(15);
+      expect(settings.find((s) => s.name === 'admission_open')!.value).toBe('1');
+
+      // Every image URL in the answers exists on disk; no orphan files.
+      const referenced = new Set<string>();
+      const keysOf = (body: string) => body.match(/[a-f0-9]{24}(?=-\d+\.webp)/g) ?? [];
+      for (const url of [
+        '/api/events',
+        '/api/galleries',
+        '/api/conductors/current',
+        '/api/conductors/old',
+        '/api/history-events',
+      ]) {
+        keysOf((await first.app.inject(url)).body).forEach((k) => referenced.add(k));
+      }
+      for (const gallery of galleries) {
+        keysOf((await first.app.inject(`/api/galleries/${gallery.id}`)).body).forEach((k) =>
+          referenced.add(k),
+        );
+      }
+      const onDisk = new Set(listFiles(path.join(dataDir, 'uploads')).map((f) => f.slice(0, 24)));
+      expect(onDisk).toEqual(referenced);
+      expect(listFiles(path.join(dataDir, 'uploads'))).toHaveLength(referenced.size * 4);
+    } finally {
+      await first.close();
+    }
+    // The browser tests start the API on a fresh DATA_DIR: keep first start fast.
+    expect(seedMs).toBeLessThan(30_000);
+
+    // Add data of our own, then restart on the same directory.
+    const second = await build({ SEED: 'demo' }, dataDir);
+    let token: string;
+    let eventUrl: string;
+    const rowsBefore = {
+      events: count(second, 'SELECT count(*) AS n FROM events'),
+      images: count(second, 'SELECT count(*) AS n FROM gallery_images'),
+      users: count(second, 'SELECT count(*) AS n FROM users'),
+      settings: count(second, 'SELECT count(*) AS n FROM system_settings'),
+    };
+    try {
+      token = await login(second.app, ADMIN.email, ADMIN.password);
+      const created = await second.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        ...multipart(
+          [{ name: 'title', value: 'Pēc restarta' }, imagePart(await pngImage())],
+          bearer(token),
+        ),
+      });
+      eventUrl = created.json().image_url;
+      const setting = (
+        await second.app.inject('/api/system-setting/get-by-name/footer_description')
+      ).json();
+      await second.app.inject({
+        method: 'PUT',
+        url: `/api/system-setting/${setting.id}`,
+        payload: { value: 'Mainīts' },
+        headers: bearer(token),
+      });
+      await second.app.inject({
+        method: 'POST',
+        url: '/api/apply',
+        ...multipart({ name: 'A', age: '20', email: 'a@b.lv', phone: '20000000', find_out: 'x' }),
+      });
+    } finally {
+      await second.close();
+    }
+
+    const third = await build({ SEED: 'demo' }, dataDir);
+    try {
+      // Seeding ran once: the restart added nothing, and kept what we changed.
+      expect(count(third, 'SELECT count(*) AS n FROM events')).toBe(rowsBefore.events + 1);
+      expect(count(third, 'SELECT count(*) AS n FROM gallery_images')).toBe(rowsBefore.images);
+      expect(count(third, 'SELECT count(*) AS n FROM users')).toBe(rowsBefore.users);
+      expect(count(third, 'SELECT count(*) AS n FROM system_settings')).toBe(rowsBefore.settings);
+      expect(count(third, 'SELECT count(*) AS n FROM applications')).toBe(1);
+      expect(
+        (await third.app.inject('/api/system-setting/get-by-name/footer_description')).json().value,
+      ).toBe('Mainīts');
+      expect(fs.existsSync(uploadPath(dataDir, eventUrl!))).toBe(true);
+      expect((await third.app.inject(eventUrl!)).statusCode).toBe(200);
+      // The generated JWT secret is kept in DATA_DIR: tokens survive the restart.
+      expect((await third.app.inject({ url: '/api/me', headers: bearer(token!) })).statusCode).toBe(
+        200,
+      );
+      expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    } finally {
+      await third.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without ADMIN_PASSWORD, with a clear message', async () => {
+    const dir = tempDataDir();
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        SEED: 'none',
+        LOG_LEVEL: 'silent',
+      });
+      await expect(buildApp(config)).rejects.toThrow(
+        /ADMIN_PASSWORD must be set when NODE_ENV=production/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses ADMIN_EMAIL / ADMIN_PASSWORD for the first admin', async () => {
+    const t = await build({ ADMIN_EMAIL: 'vaditajs@koris.lv', ADMIN_PASSWORD: 'cits-parole-9' });
+    try {
+      await expect(login(t.app, 'vaditajs@koris.lv', 'cits-parole-9')).resolves.toBeTruthy();
+      await expect(login(t.app, ADMIN.email, ADMIN.password)).rejects.toThrow();
+    } finally {
+      await t.destroy();
+    }
+  });
+
+  it('rejects bad numeric settings', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDataDir(), API_PORT: 'abc' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('cli', () => {
+  it('creates users and issues registration tokens that the API accepts', async () => {
+    const dir = tempDataDir();
+    const env = { DATA_DIR: dir, NODE_ENV: 'test' };
+    try {
+      const created = await runCli(
+        [
+          'create-user',
+          '--email',
+          'op@koris.lv',
+          '--name',
+          'Operators',
+          '--password',
+          'operators-1',
+          '--roles',
+          'see-applications',
+        ],
+        env,
+      );
+      expect(created).toMatch(/created user op@koris.lv .* see-applications/);
+      const token = await runCli(['issue-token', '--roles', 'update-data,update-users'], env);
+      await expect(runCli(['issue-token', '--roles', 'root'], env)).rejects.toThrow(/unknown role/);
+      await expect(runCli(['bogus'], env)).rejects.toThrow(/Usage/);
+
+      const t = await build({}, dir);
+      try {
+        const op = await login(t.app, 'op@koris.lv', 'operators-1');
+        expect(
+          (await t.app.inject({ url: '/api/applications', headers: bearer(op) })).statusCode,
+        ).toBe(200);
+        const reg = await t.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: {
+            name: 'Jauns',
+            email: 'jauns@koris.lv',
+            password: 'parole-123',
+            registration_token: token,
+          },
+        });
+        expect(reg.statusCode).toBe(201);
+        expect(reg.json().user.roles).toEqual([{ name: 'update-data' }, { name: 'update-users' }]);
+        // The admin is still created on first start even though the CLI made a user before.
+        await expect(login(t.app, ADMIN.email, ADMIN.password)).resolves.toBeTruthy();
+      } finally {
+        await t.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
