@@ -282,6 +282,7 @@ describe('conductors, achievements, settings, history, videos', () => {
       )
       .run();
     other.close();
+    await new Promise((r) => setTimeout(r, 150));
     expect((await t.app.inject('/api/achievements')).json<unknown[]>()).toHaveLength(before + 2);
   });
 });
