@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test`: every package's unit tests, then production builds, then the browser tests
+ * (Playwright driving Debian's Chromium). Installs Chromium with apt-get when it is missing and
+ * we are root; otherwise says exactly what to install and fails. Exits non-zero on any
+ * failure; the last line counts suites: `N passed, N failed`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildProduction, run, runPnpm } from './lib/common.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const results = [];
+const started = Date.now();
+
+function banner(text) {
+  console.log(`\n━━━ ${text} ━━━`);
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
+    banner('Chromium is missing: installing it with apt-get');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok =
+      (await run('apt-get', ['update'], { env })) === 0 &&
+      (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) ===
+        0;
+    if (ok && existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `\n✗ The browser tests need Chromium at ${CHROMIUM} and it is not there.\n` +
+      '  On Debian (or a Debian-based image), as root:\n' +
+      '      apt-get update && apt-get install -y chromium\n' +
+      '  (with sudo: sudo apt-get update && sudo apt-get install -y chromium)\n' +
+      '  Elsewhere, install Chromium or Chrome and point CHROMIUM_PATH at its executable.\n',
+  );
+  return false;
+}
+
+/** Workspace packages with a `test` script, in a stable order (e2e last, on its own). */
+function unitPackages() {
+  const folders = [
+    'shared',
+    'tooling',
+    'api',
+    'shell',
+    'mf-content',
+    'mf-media',
+    'mf-admission',
+    'mf-account',
+  ];
+  return folders.filter((folder) => {
+    const file = path.join(ROOT, folder, 'package.json');
+    if (!existsSync(file)) return false;
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    return Boolean(pkg.scripts?.test);
+  });
+}
+
+async function suite(name, fn) {
+  banner(name);
+  const t0 = Date.now();
+  const ok = (await fn()) === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - t0) / 1000) });
+  return ok;
+}
+
+function finish() {
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  banner(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
+  for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+// Fail fast on the one thing the machine itself must provide.
+if (!(await ensureChromium())) {
+  results.push({ name: 'browser tests: Chromium missing', ok: false, seconds: 0 });
+  finish();
+}
+
+const env = { ...process.env, CI: process.env.CI || 'true' };
+for (const folder of unitPackages()) {
+  await suite(`unit tests: @koris/${folder}`, () =>
+    runPnpm(['--filter', `@koris/${folder}`, 'test'], { env }),
+  );
+}
+
+banner('production builds');
+const built = await buildProduction({ force: process.env.FORCE_BUILD === '1' });
+if (!built) {
+  results.push({ name: 'production builds', ok: false, seconds: 0 });
+  results.push({ name: 'browser tests (not run: build failed)', ok: false, seconds: 0 });
+  finish();
+}
+
+await suite('browser tests: @koris/e2e', () =>
+  runPnpm(['--filter', '@koris/e2e', 'test'], { env }),
+);
+finish();
