@@ -94,6 +94,13 @@ export default fp(
       request.tokenId = claims.jti;
     };
 
+    // Expired session rows are only history: prune them at start and then hourly.
+    const prune = () => users().pruneSessions(Math.floor(Date.now() / 1000));
+    fastify.addHook('onReady', async () => prune());
+    const timer = setInterval(prune, 3600_000);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+
     fastify.decorate('authenticate', authenticate);
     fastify.decorate('requireRole', (role: Role) => [
       authenticate,
