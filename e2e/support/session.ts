@@ -10,7 +10,6 @@ export const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@koris.lv';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'admin12345';
 
 export interface SessionUser {
-  id: number;
   name: string;
   email: string;
   roles: { name: string }[];

@@ -53,10 +53,16 @@ export function prefixer(label, stream = process.stdout) {
  * Spawns a long-running child with prefixed output. Returns the child; `child.done` resolves
  * with `{ code, signal }` when it exits.
  */
-export function startChild(label, command, args, { cwd = ROOT, env = process.env } = {}) {
+export function startChild(
+  label,
+  command,
+  args,
+  { cwd = ROOT, env = process.env, silent = false } = {},
+) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const out = prefixer(label);
-  const err = prefixer(label, process.stderr);
+  const nothing = Object.assign(() => undefined, { flush: () => undefined });
+  const out = silent ? nothing : prefixer(label);
+  const err = silent ? nothing : prefixer(label, process.stderr);
   child.stdout.on('data', out);
   child.stderr.on('data', err);
   child.label = label;

@@ -48,7 +48,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true 
  * all of them answer HTTP; `stop()` ends them all (SIGTERM, then SIGKILL after 10 s).
  * `onExit(child, result)` hears about any child that exits before stop().
  */
-export function launchSite({ env = process.env, onExit } = {}) {
+export function launchSite({ env = process.env, onExit, silent = false } = {}) {
   const plan = sitePlan(env);
   const children = [];
   let stopping = false;
@@ -56,7 +56,7 @@ export function launchSite({ env = process.env, onExit } = {}) {
   delete base.PORT;
 
   const add = (label, args, cwd, childEnv, readyUrl) => {
-    const child = startChild(label, process.execPath, args, { cwd, env: childEnv });
+    const child = startChild(label, process.execPath, args, { cwd, env: childEnv, silent });
     child.readyUrl = readyUrl;
     children.push(child);
     child.done.then((result) => {

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:bundle`: starts the production site on free ports, loads `/` cold in Chromium
+ * and prints the compressed JavaScript transferred (budget: 130 KB, DESIGN §6), file by file,
+ * and how many copies of React, ReactDOM, the router and the store were fetched. Figures only.
+ * `--no-build` skips the stale-build check; `--route /events` measures another page too.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, REMOTE_PACKAGES, buildProduction } from './lib/common.mjs';
+import { launchSite } from './lib/site.mjs';
+
+const BUDGET = 130 * 1024;
+const argv = process.argv.slice(2);
+const extraRoutes = argv.flatMap((a, i) => (a === '--route' && argv[i + 1] ? [argv[i + 1]] : []));
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-bench-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(await freePort()),
+  API_PORT: String(await freePort()),
+};
+for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
+const site = launchSite({ env, silent: true });
+let browser;
+try {
+  if (!(await site.ready)) throw new Error('the site did not start (try `pnpm start` to see why)');
+  const base = `http://localhost:${site.plan.shellPort}`;
+  const owners = new Map([[new URL(base).origin, 'shell']]);
+  for (const r of site.plan.remotes) owners.set(new URL(r.url).origin, r.folder);
+
+  // Which shared module each file of each package holds, from the packages' manifests.
+  const sharedOf = new Map();
+  for (const [origin, folder] of owners) {
+    const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
+    for (const s of manifest.shared) {
+      for (const file of [...s.assets.js.sync, ...s.assets.js.async]) {
+        sharedOf.set(`${origin}/${file}`, `${s.name}`);
+      }
+    }
+    void folder;
+  }
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  for (const route of ['/', ...extraRoutes]) {
+    const context = await browser.newContext(); // cold: empty cache
+    const page = await context.newPage();
+    const seen = [];
+    page.on('requestfinished', (request) => seen.push(request));
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    const rows = [];
+    for (const request of seen) {
+      const response = await request.response();
+      if (!response) continue;
+      const url = request.url();
+      const type = request.resourceType();
+      if (type !== 'script' && !/\.js(\?|$)/.test(url)) continue;
+      const sizes = await request.sizes();
+      const u = new URL(url);
+      rows.push({
+        file: `${owners.get(u.origin) ?? u.origin}${u.pathname}`,
+        bytes: sizes.responseBodySize,
+        encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        raw: (await response.body().catch(() => Buffer.alloc(0))).length,
+        shared: sharedOf.get(`${u.origin}${u.pathname.replace(/^\//, '/')}`) ?? '',
+        text: (await response.body().catch(() => Buffer.alloc(0))).toString('utf8'),
+      });
+    }
+    rows.sort((a, b) => b.bytes - a.bytes);
+    const total = rows.reduce((n, r) => n + r.bytes, 0);
+    console.log(`\nCold load of ${route}: ${rows.length} JavaScript files`);
+    console.log('  compressed  uncompressed  enc   file  [shared module]');
+    for (const r of rows) {
+      console.log(
+        `  ${kb(r.bytes).padStart(10)}  ${kb(r.raw).padStart(12)}  ${r.encoding.padEnd(4)}  ${r.file}${r.shared ? `  [${r.shared}]` : ''}`,
+      );
+    }
+    console.log(
+      `  total compressed JavaScript: ${kb(total)} (${total} bytes); budget 130 KB (${BUDGET} bytes): ${total <= BUDGET ? 'within' : `over by ${kb(total - BUDGET)}`}`,
+    );
+
+    // Copies of the singletons: by the manifests, and by content as a cross-check.
+    const byManifest = (name) => rows.filter((r) => r.shared === name).length;
+    const byContent = (re) => rows.filter((r) => re.test(r.text)).length;
+    console.log('  copies fetched (manifest / content signature):');
+    console.log(`    react             ${byManifest('react')} / ${byContent(/\.cloneElement=/)}`);
+    console.log(
+      `    react-dom         ${byManifest('react-dom')} / ${byContent(/\.unstable_batchedUpdates=/)}`,
+    );
+    console.log(
+      `    react-dom/client  ${byManifest('react-dom/client')} / ${byContent(/\.hydrateRoot=/)}`,
+    );
+    for (const name of [
+      'react/jsx-runtime',
+      'react-router',
+      'react-router-dom',
+      'zustand',
+      'zustand/middleware',
+    ]) {
+      console.log(`    ${name.padEnd(17)} ${byManifest(name)}`);
+    }
+    const runtime = rows.filter((r) => /remoteEntry\.js$/.test(r.file));
+    console.log(
+      `  remoteEntry.js files: ${runtime.length}, ${kb(runtime.reduce((n, r) => n + r.bytes, 0))} compressed`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser?.close();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
