@@ -82,6 +82,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 
+  try {
+    await registerAll(app, config);
+  } catch (error) {
+    // E.g. a refused first start: release the database before reporting.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+async function registerAll(app: FastifyInstance, config: Config): Promise<void> {
   // External plugins, then the app's own, then routes (load order after fastify/demo).
   await app.register(env, { config });
   await app.register(db);
@@ -109,5 +120,4 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
-  return app;
 }

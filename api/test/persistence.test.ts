@@ -202,7 +202,12 @@ describe('configuration', () => {
   });
 
   it('rejects bad numeric settings', () => {
-    expect(() => loadConfig({ DATA_DIR: tempDataDir(), API_PORT: 'abc' })).toThrow(/API_PORT/);
+    const dir = tempDataDir();
+    try {
+      expect(() => loadConfig({ DATA_DIR: dir, API_PORT: 'abc' })).toThrow(/API_PORT/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
