@@ -1,1 +1,4 @@
-module.exports = require('@koris/tooling/jest')({ dir: __dirname });
+module.exports = require('@koris/tooling/jest')({
+  dir: __dirname,
+  setupFiles: [require.resolve('./src/test/jest-setup.cjs')],
+});

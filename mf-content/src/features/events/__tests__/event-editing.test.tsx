@@ -1,0 +1,294 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Event } from '@koris/shared/types';
+import { AlertList } from '@koris/shared/ui';
+import EventsPage from '../../../exposes/EventsPage';
+import ArchivePage from '../../../exposes/ArchivePage';
+import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../test/api-mock';
+import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
+import { resetStores, signIn } from '../../../test/stores';
+
+let current: Event[];
+let old: Event[];
+
+function setup(replies: Record<string, (form: FormData | null) => Reply> = {}) {
+  return mockApi({
+    'GET /api/events/current': pagedList(() => current),
+    'GET /api/events/old': pagedList(() => old),
+    ...Object.fromEntries(
+      Object.entries(replies).map(([route, reply]) => [route, (call) => reply(call.form)]),
+    ),
+  });
+}
+
+async function renderPage(page: 'events' | 'archive' = 'events') {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <MemoryRouter>
+      <AlertList />
+      {page === 'events' ? <EventsPage /> : <ArchivePage />}
+    </MemoryRouter>,
+  );
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  return user;
+}
+
+const titles = () =>
+  screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+const jpeg = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff])], 'koncerts.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStores();
+  installIntersectionObserver();
+  current = [
+    makeEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
+    makeEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
+  ];
+  old = [makeEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
+});
+afterEach(() => {
+  act(() => resetStores());
+  jest.useRealTimers();
+});
+
+describe('edit controls (SPEC §6)', () => {
+  it.each([
+    ['a visitor', () => {}],
+    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
+    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+  ])('are absent for %s', async (_who, login) => {
+    login();
+    setup();
+    await renderPage();
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
+    expect(screen.queryByRole('button', { name: 'Add Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
+  });
+
+  it('are shown with the update-data role in edit mode: add, and edit and delete per event', async () => {
+    signIn();
+    setup();
+    await renderPage();
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dzēst: Rudens koncerts' })).toBeInTheDocument();
+  });
+});
+
+describe('adding an event', () => {
+  it('sends every field and the image, says "Event created" and shows it in place', async () => {
+    signIn();
+    const { calls } = setup({
+      'POST /api/events': () =>
+        json(
+          makeEvent({
+            id: 10,
+            title: 'Jaunais koncerts',
+            order: 0,
+            description: 'Rinda 1\nRinda 2',
+          }),
+          201,
+        ),
+    });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Is current')).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Title'), 'Jaunais koncerts');
+    await user.type(within(dialog).getByLabelText('Description'), 'Rinda 1{Enter}Rinda 2');
+    await user.type(within(dialog).getByLabelText('Footer'), 'Lielā aula');
+    await user.type(within(dialog).getByLabelText('Order'), '0');
+    await user.upload(within(dialog).getByLabelText('Image'), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/events');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(post.form!.get('title')).toBe('Jaunais koncerts');
+    // Multipart bodies carry line breaks as CRLF.
+    expect(post.form!.get('description')).toMatch(/^Rinda 1\r?\nRinda 2$/);
+    expect(post.form!.get('footer')).toBe('Lielā aula');
+    expect(post.form!.get('order')).toBe('0');
+    expect(post.form!.get('is_current')).toBe('1');
+    expect((post.form!.get('image') as File).name).toBe('koncerts.jpg');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // In place, where the server lists it (order 0 first), with no reload.
+    expect(titles()).toEqual(['Jaunais koncerts', 'Pavasara koncerts', 'Rudens koncerts']);
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('leaves an event that is not current out of /events, and shows it in /archive', async () => {
+    signIn();
+    const created = makeEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
+    const { calls } = setup({ 'POST /api/events': () => json(created, 201) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    await user.type(screen.getByLabelText('Title'), 'Arhīva notikums');
+    await user.click(screen.getByLabelText('Is current'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.form!.get('is_current')).toBe('0');
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
+  });
+
+  it('starts unchecked on the archive and shows the new old event there', async () => {
+    signIn();
+    const created = makeEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
+    setup({ 'POST /api/events': () => json(created, 201) });
+    const user = await renderPage('archive');
+    expect(titles()).toEqual(['Vecais koncerts']);
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    expect(screen.getByLabelText('Is current')).not.toBeChecked();
+    await user.type(screen.getByLabelText('Title'), 'Pagātnes koncerts');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event created')).toBeInTheDocument();
+    expect(titles()).toEqual(['Pagātnes koncerts', 'Vecais koncerts']);
+  });
+
+  it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
+    signIn();
+    setup({ 'POST /api/events': () => json({ message: 'Payload Too Large' }, 413) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    await user.type(screen.getByLabelText('Title'), 'Liels attēls');
+    await user.upload(screen.getByLabelText('Image'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
+  });
+
+  it.each([
+    [422, { message: 'The title field is required.' }, 'The title field is required.'],
+    [403, { message: 'Forbidden' }, 'Unauthorized'],
+  ])('shows the server message of a %i', async (status, body, shown) => {
+    signIn();
+    setup({ 'POST /api/events': () => json(body, status) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    await user.type(screen.getByLabelText('Title'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
+    signIn();
+    const { calls } = setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
+    render(
+      <MemoryRouter>
+        <EventsPage />
+      </MemoryRouter>,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    await user.upload(
+      screen.getByLabelText('Image'),
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('anim.gif');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('editing an event', () => {
+  it('opens prefilled, sends an override put, says "Event updated" and changes it in place', async () => {
+    signIn();
+    const { calls } = setup({
+      'POST /api/events/2': () =>
+        json({
+          ...current[1]!,
+          title: 'Rudens koncerts 2025',
+          updated_at: '2025-04-01T10:00:00.000Z',
+        }),
+    });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Labot: Rudens koncerts' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Rudens koncerts');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Vecais apraksts');
+    expect(within(dialog).getByLabelText('Order')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Is current')).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Rudens koncerts 2025');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/events/2');
+    expect(post.form!.get('_method')).toBe('put');
+    expect(post.form!.get('title')).toBe('Rudens koncerts 2025');
+    expect(post.form!.has('image')).toBe(false);
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts 2025']);
+    const edited = screen.getByRole('article', { name: 'Rudens koncerts 2025' });
+    expect(within(edited).getByText('Labots 01.04.2025')).toBeInTheDocument();
+  });
+
+  it('moves an event that stops being current out of /events', async () => {
+    signIn();
+    setup({ 'POST /api/events/1': () => json({ ...current[0]!, is_current: 0 }) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
+    await user.click(screen.getByLabelText('Is current'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(titles()).toEqual(['Rudens koncerts']);
+  });
+});
+
+describe('deleting an event', () => {
+  it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
+    signIn();
+    const { calls } = setup({ 'DELETE /api/events/1': () => json({ message: 'Event deleted' }) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
+    const confirm = screen.getByRole('dialog');
+    expect(confirm).toHaveTextContent('Pavasara koncerts');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/events/1');
+    expect(titles()).toEqual(['Rudens koncerts']);
+  });
+
+  it('keeps the event and shows the server message when deleting fails', async () => {
+    signIn();
+    setup({ 'DELETE /api/events/1': () => json({ message: 'Event not found' }, 404) });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Event not found');
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
+  });
+
+  it('keeps paging exact after a delete: the next page starts one earlier', async () => {
+    signIn();
+    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
+    const { calls } = setup({
+      'DELETE /api/events/1': () => {
+        current = current.filter((e) => e.id !== 1);
+        return json({ message: 'Event deleted' });
+      },
+    });
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    act(() => scrollSentinel(true));
+    await act(() => jest.advanceTimersByTimeAsync(1200));
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    const pages = calls.filter((c) => c.method === 'GET').map((c) => c.search.get('skip'));
+    // Page 2 starts at 1 (not 2, which would skip Notikums 3); the empty page after it ends.
+    expect(pages).toEqual(['0', '1', '3']);
+    expect(titles()).toEqual(['Notikums 2', 'Notikums 3', 'Notikums 4']);
+  });
+});
