@@ -57,9 +57,16 @@ export function startChild(
   label,
   command,
   args,
-  { cwd = ROOT, env = process.env, silent = false } = {},
+  { cwd = ROOT, env = process.env, silent = false, group = false } = {},
 ) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // `group`: the child leads its own process group, so that killGroup() also reaches the
+  // grandchildren (pnpm does not pass SIGTERM on to the dev servers it runs).
+  const child = spawn(command, args, {
+    cwd,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
+  });
   const nothing = Object.assign(() => undefined, { flush: () => undefined });
   const out = silent ? nothing : prefixer(label);
   const err = silent ? nothing : prefixer(label, process.stderr);
@@ -78,6 +85,15 @@ export function startChild(
     });
   });
   return child;
+}
+
+/** Signals a child started with `group: true` and everything it started. */
+export function killGroup(child, signal = 'SIGTERM') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 /** Runs a command to completion with inherited output; resolves with its exit code. */
