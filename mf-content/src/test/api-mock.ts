@@ -40,7 +40,7 @@ export function mockApi(routes: Record<string, Handler>) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, fetchMock };
 }
 
