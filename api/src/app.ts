@@ -40,6 +40,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The first start seeds images with sharp: on a loaded 2-core machine that can exceed
+    // Fastify's default 10 s plugin timeout.
+    pluginTimeout: 120_000,
   });
 
   // Form posts without multipart (urlencoded) are read like JSON objects.
