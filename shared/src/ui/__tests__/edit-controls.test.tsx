@@ -1,0 +1,85 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AddButton, AlertList, EditControls, useAlertStore } from '@koris/shared/ui';
+import { deleteEvent } from '@koris/shared/api';
+import { logIn, mockFetch, resetAuth, editor } from '../../__tests__/support/http';
+
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  resetAuth();
+  useAlertStore.getState().clearAlerts();
+});
+afterEach(() => act(() => useAlertStore.getState().clearAlerts()));
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+function Event({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => Promise<void> }) {
+  return (
+    <article>
+      <h3>Pavasara koncerts</h3>
+      <EditControls label="Pavasara koncerts" onEdit={onEdit} onDelete={onDelete} />
+      <AddButton onClick={onEdit}>Add Event</AddButton>
+    </article>
+  );
+}
+
+describe('EditControls and AddButton', () => {
+  it('show nothing outside edit mode', () => {
+    logIn({ ...editor, is_edit_mode_active: false });
+    render(<Event onEdit={jest.fn()} onDelete={jest.fn()} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('in edit mode, edit calls onEdit and Add shows', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const onEdit = jest.fn();
+    render(<Event onEdit={onEdit} onDelete={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
+  });
+
+  it('delete asks first; Atcelt keeps the item', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const onDelete = jest.fn(async () => {});
+    render(<Event onEdit={jest.fn()} onDelete={onDelete} />);
+    const opener = screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    expect(dialog).toHaveTextContent('Vai tiešām dzēst „Pavasara koncerts”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
+    expect(onDelete).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('confirmed delete calls the API once', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { requests } = mockFetch({ 'DELETE /events/9': { body: { message: 'Event deleted' } } });
+    render(<Event onEdit={jest.fn()} onDelete={() => deleteEvent(9).then(() => {})} />);
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe('DELETE');
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('a failed delete shows the catalogue message', async () => {
+    const user = userEvent.setup();
+    logIn();
+    mockFetch({ 'DELETE /events/9': { status: 403, body: { message: 'nope' } } });
+    render(
+      <>
+        <AlertList />
+        <Event onEdit={jest.fn()} onDelete={() => deleteEvent(9).then(() => {})} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+  });
+});

@@ -1,0 +1,132 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditableText, useAlertStore, useSettingsStore } from '@koris/shared/ui';
+import { editor, logIn, mockFetch, resetAuth } from '../../__tests__/support/http';
+
+const realFetch = globalThis.fetch;
+const setting = {
+  id: 3,
+  name: 'about_us_right',
+  value: 'Koris dibināts 1922. gadā.\n<b>Dziedam</b> kopā',
+};
+
+beforeEach(() => {
+  resetAuth();
+  useSettingsStore.getState().reset();
+  useAlertStore.getState().clearAlerts();
+});
+afterEach(() => act(() => useAlertStore.getState().clearAlerts()));
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('EditableText', () => {
+  it('shows the setting line by line as text, never as HTML', async () => {
+    mockFetch({ 'GET /system-setting/get-by-name/about_us_right': { body: setting } });
+    const { container } = render(<EditableText name="about_us_right" label="Par mums" />);
+    expect(await screen.findByText('Koris dibināts 1922. gadā.')).toBeInTheDocument();
+    expect(screen.getByText('<b>Dziedam</b> kopā')).toBeInTheDocument();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelectorAll('br')).toHaveLength(1);
+  });
+
+  it('offers no editing to visitors or to staff with edit mode off', async () => {
+    logIn({ ...editor, is_edit_mode_active: false });
+    mockFetch({ 'GET /system-setting/get-by-name/about_us_right': { body: setting } });
+    render(<EditableText name="about_us_right" label="Par mums" />);
+    await screen.findByText('Koris dibināts 1922. gadā.');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('in edit mode opens a modal, saves with PUT and shows the change at once', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { requests } = mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': { body: setting },
+      'PUT /system-setting/3': async (request) => ({
+        body: { ...setting, value: ((await request.json()) as { value: string }).value },
+      }),
+    });
+    render(<EditableText name="about_us_right" label="Par mums" />);
+    const trigger = await screen.findByRole('button', { name: /Labot tekstu: Par mums/ });
+    expect(trigger).toHaveTextContent('Koris dibināts 1922. gadā.');
+    await user.click(trigger);
+
+    const dialog = screen.getByRole('dialog', { name: 'Par mums' });
+    const textarea = within(dialog).getByRole('textbox', { name: 'Par mums' });
+    expect(textarea).toHaveValue(setting.value);
+    await user.clear(textarea);
+    await user.type(textarea, 'Pirmā rinda{Enter}Otrā rinda');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(new URL(put.url).pathname).toBe('/api/system-setting/3');
+    expect(put.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(put.headers.get('Content-Type')).toContain('application/json');
+    expect(await put.json()).toEqual({ value: 'Pirmā rinda\nOtrā rinda' });
+    expect(screen.getByText('Pirmā rinda')).toBeInTheDocument();
+    expect(screen.getByText('Otrā rinda')).toBeInTheDocument();
+    expect(screen.queryByText('Koris dibināts 1922. gadā.')).not.toBeInTheDocument();
+  });
+
+  it('a failed save keeps the modal and the draft and shows the server’s message in it', async () => {
+    const user = userEvent.setup();
+    logIn();
+    mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': { body: setting },
+      'PUT /system-setting/3': { status: 422, body: { message: 'The value is too long.' } },
+    });
+    render(<EditableText name="about_us_right" label="Par mums" />);
+    await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Par mums' });
+    const textarea = within(dialog).getByRole('textbox');
+    await user.type(textarea, ' Papildus');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The value is too long.');
+    expect(textarea).toHaveValue(`${setting.value} Papildus`);
+    expect(screen.getByText('Koris dibināts 1922. gadā.')).toBeInTheDocument();
+  });
+
+  it('Close discards the draft', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const { fetchMock } = mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': { body: setting },
+    });
+    render(<EditableText name="about_us_right" label="Par mums" />);
+    await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
+    await user.type(screen.getByRole('textbox'), ' melnraksts');
+    const closeButtons = within(screen.getByRole('dialog')).getAllByRole('button', {
+      name: 'Close',
+    });
+    await user.click(closeButtons.at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(/melnraksts/)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty text stays reachable in edit mode', async () => {
+    logIn();
+    mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': { body: { ...setting, value: '' } },
+    });
+    render(<EditableText name="about_us_right" label="Par mums" />);
+    expect(await screen.findByRole('button', { name: /tukšs teksts/ })).toBeInTheDocument();
+  });
+
+  it('two texts of the same name share one request', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': { body: setting },
+    });
+    render(
+      <>
+        <EditableText name="about_us_right" />
+        <EditableText name="about_us_right" />
+      </>,
+    );
+    expect(await screen.findAllByText('Koris dibināts 1922. gadā.')).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

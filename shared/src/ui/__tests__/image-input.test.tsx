@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IMAGE_ACCEPT, ImageInput } from '@koris/shared/ui';
+
+// A visitor can switch the file dialog to "All files": the accept attribute is only a hint.
+const setup = () => userEvent.setup({ applyAccept: false });
+const file = (name: string, type: string) => new File(['x'], name, { type });
+
+describe('ImageInput (SPEC §5)', () => {
+  it('offers png, jpg and jpeg only', () => {
+    render(<ImageInput label="Attēls" onChange={jest.fn()} />);
+    expect(screen.getByLabelText('Attēls')).toHaveAttribute('accept', IMAGE_ACCEPT);
+    expect(IMAGE_ACCEPT).toBe('.png,.jpg,.jpeg,image/png,image/jpeg');
+  });
+
+  it.each([
+    ['a.png', 'image/png'],
+    ['b.JPG', 'image/jpeg'],
+    ['c.jpeg', 'image/jpeg'],
+  ])('accepts %s', async (name, type) => {
+    const onChange = jest.fn();
+    render(<ImageInput label="Attēls" onChange={onChange} />);
+    const chosen = file(name, type);
+    await setup().upload(screen.getByLabelText('Attēls'), chosen);
+    expect(onChange).toHaveBeenLastCalledWith([chosen]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['animacija.gif', 'image/gif'],
+    ['teksts.txt', 'text/plain'],
+    ['viltots.png', 'image/gif'],
+  ])('refuses %s with a clear Latvian message', async (name, type) => {
+    const onChange = jest.fn();
+    render(<ImageInput label="Attēls" onChange={onChange} />);
+    const input = screen.getByLabelText('Attēls');
+    await setup().upload(input, file(name, type));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Failu „${name}” nevar pievienot: atļauti tikai png, jpg un jpeg attēli.`,
+    );
+    expect(onChange).toHaveBeenLastCalledWith([]);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/atļauti tikai png, jpg un jpeg/);
+  });
+
+  it('with several files keeps the good ones and names the refused', async () => {
+    const onChange = jest.fn();
+    render(<ImageInput label="Attēli" multiple onChange={onChange} />);
+    const good = [file('1.png', 'image/png'), file('2.jpeg', 'image/jpeg')];
+    await setup().upload(screen.getByLabelText('Attēli'), [
+      good[0]!,
+      file('x.gif', 'image/gif'),
+      good[1]!,
+      file('y.txt', 'text/plain'),
+    ]);
+    expect(onChange).toHaveBeenLastCalledWith(good);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Šos failus nevar pievienot: x.gif, y.txt. Atļauti tikai png, jpg un jpeg attēli.',
+    );
+  });
+
+  it('a good choice after a bad one clears the message', async () => {
+    const user = setup();
+    const onChange = jest.fn();
+    render(<ImageInput label="Attēls" onChange={onChange} />);
+    const input = screen.getByLabelText('Attēls');
+    await user.upload(input, file('x.gif', 'image/gif'));
+    await user.upload(input, file('ok.png', 'image/png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+});
