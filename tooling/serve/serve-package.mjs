@@ -35,7 +35,8 @@ export async function createServer({ dir, env = process.env } = {}) {
     await app.register(fastifyCors, { origin: origins, methods: ['GET', 'HEAD'] });
   }
 
-  const noCache = /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
+  const noCache =
+    /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
   const hashed = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)(\.br|\.gz)?$/;
   await app.register(fastifyStatic, {
     root,
@@ -58,7 +59,22 @@ export async function createServer({ dir, env = process.env } = {}) {
       reply.header('Cache-Control', 'no-cache').type('application/json').send(body),
     );
     for (const prefix of ['/api', '/uploads']) {
-      await app.register(httpProxy, { upstream: apiUrl, prefix, rewritePrefix: prefix });
+      await app.register(httpProxy, {
+        upstream: apiUrl,
+        prefix,
+        rewritePrefix: prefix,
+        replyOptions: {
+          // The API rate-limits per client address: tell it who the visitor is.
+          rewriteRequestHeaders: (req, headers) => ({
+            ...headers,
+            'x-forwarded-for': headers['x-forwarded-for']
+              ? `${headers['x-forwarded-for']}, ${req.socket.remoteAddress}`
+              : req.socket.remoteAddress,
+            'x-forwarded-proto': req.protocol,
+            'x-forwarded-host': req.headers.host,
+          }),
+        },
+      });
     }
     const indexHtml = readFileSync(path.join(root, 'index.html'));
     // SPA fallback: any other GET that is not a file renders the app (its router shows 404s).
@@ -74,7 +90,8 @@ export async function createServer({ dir, env = process.env } = {}) {
   return { app, port: Number(env.PORT || (isShell ? 8080 : remote?.[1].port)) };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname;
 if (isMain) {
   const dir = process.cwd();
   const { app, port } = await createServer({ dir });
