@@ -1,17 +1,27 @@
+import { useIsLoggedIn } from '@koris/shared/auth';
 import { Modal } from '@koris/shared/ui';
+import { texts } from '../texts';
+import { AccountTabs } from '../features/account-tabs/components/AccountTabs';
 
 export interface AccountModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Opened by the shell's header login button. Tabs come with their own issue. */
+/**
+ * `mf_account/AccountModal`, opened by the shell's header login button. The shared Modal is
+ * large and labelled, keeps focus inside, closes on Escape, returns focus to the button and
+ * shows the alerts raised while it is open (SPEC §2).
+ */
 export default function AccountModal({ open, onClose }: AccountModalProps) {
+  const loggedIn = useIsLoggedIn();
   return (
-    <Modal open={open} title="Konts" onClose={onClose}>
-      <div data-boundary="mf-account">
-        <p>Pieslēgšanās</p>
-      </div>
+    <Modal
+      open={open}
+      title={loggedIn ? texts.titleLoggedIn : texts.titleLoggedOut}
+      onClose={onClose}
+    >
+      <AccountTabs onClose={onClose} />
     </Modal>
   );
 }

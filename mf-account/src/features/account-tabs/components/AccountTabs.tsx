@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { hasRole, useAuthStore, useIsLoggedIn } from '@koris/shared/auth';
+import { texts } from '../../../texts';
+import { LoginForm } from '../../login/components/LoginForm';
+import { RegisterForm } from '../../register/components/RegisterForm';
+import { UserInfo } from '../../user-info/components/UserInfo';
+import { RegistrationTokenForm } from '../../registration-tokens/components/RegistrationTokenForm';
+import { EditModeToggle } from '../../edit-mode/components/EditModeToggle';
+import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
+import { ApplicationsLink } from '../../applications/components/ApplicationsLink';
+import { Tabs, type TabItem } from './Tabs';
+
+export interface AccountTabsProps {
+  /** Closes the modal (the Applications link navigates away). */
+  onClose: () => void;
+}
+
+/**
+ * The modal's content: the logged-out tabs, or the logged-in tabs the user's roles allow.
+ * Tabs a role does not allow are not rendered at all (SPEC §2, §6); the server refuses those
+ * calls anyway.
+ */
+export function AccountTabs({ onClose }: AccountTabsProps) {
+  const loggedIn = useIsLoggedIn();
+  const user = useAuthStore((s) => s.user);
+  const mode = loggedIn ? 'in' : 'out';
+  // After a login, logout or 401 the tab set changes: start on its first tab, focused.
+  const [shownMode, setShownMode] = useState(mode);
+  const [switched, setSwitched] = useState(false);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    setSwitched(true);
+  }
+
+  const items: TabItem[] = [];
+  if (!loggedIn) {
+    items.push({ id: 'login', label: texts.tabs.login, panel: <LoginForm /> });
+    items.push({ id: 'register', label: texts.tabs.register, panel: <RegisterForm /> });
+  } else {
+    items.push({ id: 'user-info', label: texts.tabs.userInfo, panel: <UserInfo /> });
+    if (hasRole(user, 'update-users')) {
+      items.push({
+        id: 'registration-tokens',
+        label: texts.tabs.registrationTokens,
+        panel: <RegistrationTokenForm />,
+      });
+    }
+    if (hasRole(user, 'update-data')) {
+      items.push({ id: 'edit-mode', label: texts.tabs.editMode, panel: <EditModeToggle /> });
+    }
+    items.push({
+      id: 'change-password',
+      label: texts.tabs.changePassword,
+      panel: <ChangePasswordForm />,
+    });
+    if (hasRole(user, 'see-applications')) {
+      items.push({
+        id: 'applications',
+        label: texts.tabs.applications,
+        panel: <ApplicationsLink onNavigate={onClose} />,
+      });
+    }
+  }
+
+  return (
+    <div data-boundary="mf-account" lang="en">
+      <Tabs key={mode} label={texts.tabListLabel} items={items} autoFocus={switched} />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useAuthStore } from '@koris/shared/auth';
+import type { RoleName, User } from '@koris/shared/types';
+import { useAlertStore, useSettingsStore } from '@koris/shared/ui';
+import AccountModal from '../exposes/AccountModal';
+
+export const TOKEN = 'token-of-the-session';
+
+export function makeUser(roles: RoleName[] = [], overrides: Partial<User> = {}): User {
+  return {
+    name: 'Anna Bērziņa',
+    email: 'anna@koris.lv',
+    roles: roles.map((name) => ({ name })),
+    is_edit_mode_active: false,
+    ...overrides,
+  };
+}
+
+/** Every test starts logged out, with no alerts, no cached settings and empty storage. */
+export function resetStores() {
+  useAuthStore.setState({ user: null, token: null });
+  useAlertStore.getState().clearAlerts();
+  useSettingsStore.getState().reset();
+  sessionStorage.clear();
+}
+
+function CurrentPath() {
+  return <output data-testid="current-path">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders the exposed modal the way the shell does: open, inside the site's router, next to
+ * whatever else the page shows (`page`). With `user`, the session is already logged in.
+ */
+export function renderAccountModal({ user, page }: { user?: User; page?: ReactNode } = {}) {
+  if (user) useAuthStore.getState().setSession({ user, authorisation: { token: TOKEN } });
+  const onClose = jest.fn();
+  const events = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {page}
+              <CurrentPath />
+              <AccountModal open onClose={onClose} />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { ...view, onClose, user: events };
+}
+
+/** The names of the rendered tabs, in order. */
+export function tabNames(): (string | null)[] {
+  return screen.getAllByRole('tab').map((tab) => tab.textContent);
+}
