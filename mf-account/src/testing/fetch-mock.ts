@@ -53,13 +53,13 @@ export function mockFetch(routes: Record<string, Handler | Handler[]>) {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  global.fetch = fetchMock as typeof fetch;
+  globalThis.fetch = fetchMock as typeof fetch;
   return { calls, fetchMock };
 }
 
 /** Makes fetch reject as the browser does when the network is down. */
 export function mockNetworkDown() {
-  global.fetch = jest.fn(async () => {
+  globalThis.fetch = jest.fn(async () => {
     throw new TypeError('Failed to fetch');
   }) as typeof fetch;
 }

@@ -28,7 +28,7 @@ export function resetStores() {
 }
 
 function CurrentPath() {
-  return <output data-testid="current-path">{useLocation().pathname}</output>;
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
 }
 
 /**

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { AUTH_STORAGE_KEY, useAuthStore } from '@koris/shared/auth';
+import {
+  TOKEN,
+  makeUser,
+  renderAccountModal,
+  resetStores,
+  tabNames,
+} from '../../../testing/render';
+import { mockFetch } from '../../../testing/fetch-mock';
+
+beforeEach(resetStores);
+
+async function submitPasswords(current: string, next: string) {
+  const view = renderAccountModal({ user: makeUser([]) });
+  await view.user.click(screen.getByRole('tab', { name: 'Change password' }));
+  const panel = within(screen.getByRole('tabpanel', { name: 'Change password' }));
+  await view.user.type(panel.getByLabelText('Current password'), current);
+  await view.user.type(panel.getByLabelText('New password'), next);
+  await view.user.click(panel.getByRole('button', { name: 'Change password' }));
+  return { ...view, panel };
+}
+
+describe('Change password tab', () => {
+  it('changes the password, says "Password changed!" and empties the fields', async () => {
+    const { calls } = mockFetch({
+      'POST /api/changePassword': { body: { message: 'Password changed!' } },
+    });
+    const { panel } = await submitPasswords('admin12345', 'jaunaParole1');
+
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Password changed!'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: '/api/changePassword',
+      authorization: `Bearer ${TOKEN}`,
+      fields: { current_password: 'admin12345', new_password: 'jaunaParole1' },
+    });
+    expect(panel.getByLabelText('Current password')).toHaveValue('');
+    expect(panel.getByLabelText('New password')).toHaveValue('');
+    expect(useAuthStore.getState().token).toBe(TOKEN);
+  });
+
+  it('shows the server message in a danger alert and keeps the fields', async () => {
+    mockFetch({
+      'POST /api/changePassword': {
+        status: 422,
+        body: { message: 'The current password is incorrect.' },
+      },
+    });
+    const { panel } = await submitPasswords('nepareiza', 'jaunaParole1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The current password is incorrect.',
+    );
+    expect(panel.getByLabelText('Current password')).toHaveValue('nepareiza');
+    expect(useAuthStore.getState().user).not.toBeNull();
+  });
+
+  it('logs out on a 401: "Logged out", session cleared, back to Login', async () => {
+    mockFetch({
+      'POST /api/changePassword': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    await submitPasswords('admin12345', 'jaunaParole1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
+    expect(JSON.parse(sessionStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state.token).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Pieslēgties' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Login', 'Register']);
+  });
+});
