@@ -126,19 +126,20 @@ export function Modal({ open, title, onClose, children, footer, size = 'large' }
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        {/* Plain divs: a <header>/<footer> here would read as a second page banner/contentinfo. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.x} aria-label="Close" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className={styles.body}>
           <AlertList scope={scope} />
           <div ref={bodyRef}>{children}</div>
         </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,
