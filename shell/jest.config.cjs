@@ -4,6 +4,9 @@ module.exports = require('@koris/tooling/jest')({
   dir: __dirname,
   moduleNameMapper: {
     // The runtime federation API is replaced by a double that serves local test pages.
-    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'src/remotes/__doubles__/federation-runtime.tsx'),
+    '^@module-federation/enhanced/runtime$': path.join(
+      __dirname,
+      'src/remotes/__doubles__/federation-runtime.tsx',
+    ),
   },
 });

@@ -11,6 +11,7 @@ import { NotFoundOrRedirect } from '../pages/NotFound';
 
 const toRoute = (def: RouteDef): RouteObject => ({
   path: def.path,
+  handle: { def },
   element: <RoutePage def={def} />,
 });
 

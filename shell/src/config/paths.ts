@@ -8,28 +8,130 @@ export interface RouteDef {
   /** Section name for the title (prefix + section); none → the product name. */
   title?: string;
   module: RemoteModuleId;
-  /** Home-style layout: header only, no navbar or footer. */
+  /** Home-style layout: header only, no navbar. */
   layout: 'home' | 'page';
   lang: 'lv' | 'en';
+  /** Page background marker (SPEC §2: home styling, dark background on English about). */
+  background?: 'home' | 'dark';
 }
 
 /** The route table (DESIGN §2): every path of SPEC §2 plus /en/about-us. */
 export const routes: RouteDef[] = [
-  { path: paths.home, module: 'mf_content/HomePage', layout: 'home', lang: 'lv' },
-  { path: paths.english, title: 'English', module: 'mf_content/EnglishHomePage', layout: 'home', lang: 'en' },
-  { path: paths.englishAbout, title: 'About us', module: 'mf_content/EnglishAboutPage', layout: 'page', lang: 'en' },
-  { path: paths.events, title: 'Notikumi', module: 'mf_content/EventsPage', layout: 'page', lang: 'lv' },
-  { path: paths.archive, title: 'Arhīvs', module: 'mf_content/ArchivePage', layout: 'page', lang: 'lv' },
-  { path: paths.aboutUs, title: 'Par mums', module: 'mf_content/AboutPage', layout: 'page', lang: 'lv' },
-  { path: paths.history, title: 'Vēsture', module: 'mf_content/HistoryPage', layout: 'page', lang: 'lv' },
-  { path: paths.getInvolved, title: 'Iesaisties', module: 'mf_content/GetInvolvedPage', layout: 'page', lang: 'lv' },
-  { path: paths.join, title: 'Pievienojies', module: 'mf_content/JoinPage', layout: 'page', lang: 'lv' },
-  { path: paths.centenary, title: 'Celies līdzi', module: 'mf_content/CentenaryPage', layout: 'page', lang: 'lv' },
-  { path: paths.quiz, title: 'Dziptcha', module: 'mf_content/QuizPage', layout: 'page', lang: 'lv' },
+  {
+    path: paths.home,
+    module: 'mf_content/HomePage',
+    layout: 'home',
+    lang: 'lv',
+    background: 'home',
+  },
+  {
+    path: paths.english,
+    title: 'English',
+    module: 'mf_content/EnglishHomePage',
+    layout: 'home',
+    lang: 'en',
+    background: 'home',
+  },
+  {
+    path: paths.englishAbout,
+    title: 'About us',
+    module: 'mf_content/EnglishAboutPage',
+    layout: 'page',
+    lang: 'en',
+    background: 'dark',
+  },
+  {
+    path: paths.events,
+    title: 'Notikumi',
+    module: 'mf_content/EventsPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.archive,
+    title: 'Arhīvs',
+    module: 'mf_content/ArchivePage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.aboutUs,
+    title: 'Par mums',
+    module: 'mf_content/AboutPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.history,
+    title: 'Vēsture',
+    module: 'mf_content/HistoryPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.getInvolved,
+    title: 'Iesaisties',
+    module: 'mf_content/GetInvolvedPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.join,
+    title: 'Pievienojies',
+    module: 'mf_content/JoinPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.centenary,
+    title: 'Celies līdzi',
+    module: 'mf_content/CentenaryPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.quiz,
+    title: 'Dziptcha',
+    module: 'mf_content/QuizPage',
+    layout: 'page',
+    lang: 'lv',
+  },
   { path: paths.videos, title: 'Video', module: 'mf_media/VideosPage', layout: 'page', lang: 'lv' },
   { path: paths.photo, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
-  { path: paths.galleryPattern, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
-  { path: paths.album, title: 'Vara Saknes', module: 'mf_media/AlbumPage', layout: 'page', lang: 'lv' },
-  { path: paths.admission, title: 'Uzņemšana', module: 'mf_admission/AdmissionPage', layout: 'page', lang: 'lv' },
-  { path: paths.applications, title: 'Pieteikumi', module: 'mf_admission/ApplicationsPage', layout: 'page', lang: 'lv' },
+  {
+    path: paths.galleryPattern,
+    title: 'Foto',
+    module: 'mf_media/PhotoPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.album,
+    title: 'Vara Saknes',
+    module: 'mf_media/AlbumPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.admission,
+    title: 'Uzņemšana',
+    module: 'mf_admission/AdmissionPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.applications,
+    title: 'Pieteikumi',
+    module: 'mf_admission/ApplicationsPage',
+    layout: 'page',
+    lang: 'lv',
+  },
 ];
+
+/** English pages: /en and everything under it. */
+export const isEnglishPath = (pathname: string): boolean =>
+  pathname === paths.english || pathname.startsWith(`${paths.english}/`);
+
+/** The module behind a navbar link (for hover prefetch). */
+export const moduleOfPath = (path: string): RemoteModuleId | undefined =>
+  routes.find((r) => r.path === path)?.module;

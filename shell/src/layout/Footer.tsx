@@ -1,17 +1,150 @@
+import { useId, useState } from 'react';
+import { site } from '@koris/shared/config';
 import { EditableText } from '@koris/shared/ui';
+import type { SystemSettingName } from '@koris/shared/types';
+import { bankDetails, partners, socialLinks } from '../config/footer';
+import { PartnerLogo } from './PartnerLogo';
+import { SocialIcon } from './SocialIcon';
 import styles from './footer.module.css';
 
-/** Footer (SPEC §2). The shell engineer completes it: contacts, social, partners, bank details. */
-export function Footer({ english = false }: { english?: boolean }) {
-  const prefix = english ? 'eng_' : '';
+const TEXT = {
+  lv: {
+    contacts: 'Kontakti',
+    follow: 'Seko mums',
+    partners: 'Atbalsta',
+    bank: 'Bankas rekvizīti',
+    opensNew: '(atveras jaunā cilnē)',
+    owner: site.productName,
+    labels: ['Kājenes apraksts', 'Kājenes kontakti 1', 'Kājenes kontakti 2'],
+  },
+  en: {
+    contacts: 'Contacts',
+    follow: 'Follow us',
+    partners: 'Supported by',
+    bank: '',
+    opensNew: '(opens in a new tab)',
+    owner: site.englishProductName,
+    labels: [
+      'Kājenes apraksts (angliski)',
+      'Kājenes kontakti 1 (angliski)',
+      'Kājenes kontakti 2 (angliski)',
+    ],
+  },
+} as const;
+
+function BankDetails() {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
   return (
-    <footer className={styles.footer} lang={english ? 'en' : 'lv'}>
+    <div className={styles.bank}>
+      <button
+        type="button"
+        className={styles.bankToggle}
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {TEXT.lv.bank}
+        <span className={`${styles.caret} ${open ? styles.caretOpen : ''}`} aria-hidden="true" />
+      </button>
+      <dl id={regionId} className={styles.bankList} hidden={!open}>
+        {bankDetails.map((row) => (
+          <div key={row.label} className={styles.bankRow}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The footer (SPEC §2): description and two contact blocks from the system settings (`eng_`
+ * ones in English, editable in edit mode), social links, partners, the bank details (Latvian
+ * only) and the copyright year.
+ */
+export function Footer({ english = false }: { english?: boolean }) {
+  const lang = english ? 'en' : 'lv';
+  const t = TEXT[lang];
+  const prefix = english ? 'eng_' : '';
+  const setting = (name: string) => `${prefix}${name}` as SystemSettingName;
+  return (
+    <footer className={styles.footer} lang={lang}>
       <div className={styles.inner}>
-        <EditableText name={`${prefix}footer_description` as 'footer_description'} as="p" />
-        <EditableText name={`${prefix}footer_contact_1` as 'footer_contact_1'} as="p" />
-        <EditableText name={`${prefix}footer_contact_2` as 'footer_contact_2'} as="p" />
-        <p>© {new Date().getFullYear()}</p>
+        <section className={styles.about} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            {t.owner}
+          </h2>
+          <EditableText
+            name={setting('footer_description')}
+            className={styles.text}
+            label={t.labels[0]}
+          />
+          <h3 className={styles.subheading}>{t.follow}</h3>
+          <ul className={styles.social}>
+            {socialLinks.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`${link.name} ${t.opensNew}`}
+                  title={link.name}
+                >
+                  <SocialIcon name={link.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.contacts} aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {t.contacts}
+          </h2>
+          <div className={styles.contactGrid}>
+            <EditableText
+              name={setting('footer_contact_1')}
+              as="address"
+              className={styles.text}
+              label={t.labels[1]}
+            />
+            <EditableText
+              name={setting('footer_contact_2')}
+              as="address"
+              className={styles.text}
+              label={t.labels[2]}
+            />
+          </div>
+        </section>
+        <section className={styles.partners} aria-labelledby="footer-partners">
+          <h2 id="footer-partners" className={styles.heading}>
+            {t.partners}
+          </h2>
+          <ul className={styles.partnerList}>
+            {partners.map((partner) => (
+              <li key={partner.id}>
+                <a
+                  href={partner.href}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`${partner.name[lang]} ${t.opensNew}`}
+                >
+                  <PartnerLogo id={partner.id} label={partner.name[lang]} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
+      {english ? null : (
+        <div className={styles.bankWrap}>
+          <BankDetails />
+        </div>
+      )}
+      <p className={styles.copyright}>
+        © {new Date().getFullYear()} {t.owner}
+      </p>
     </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useAuthStore } from '@koris/shared/auth';
 import { paths } from '../config/paths';
 import { RemoteMount } from '../remotes/RemoteMount';
@@ -8,19 +8,32 @@ import styles from './header.module.css';
 
 const ACCOUNT_MODAL = 'mf_account/AccountModal' as const;
 
-/** Home header: the login button (opens mf_account's modal) and the EN / LV links. */
-export function Header() {
+function PersonIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c1-4 4.5-6 8-6s7 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * Home header (SPEC §2): the login button (opens mf_account's modal; shows the user once
+ * logged in, from the one shared auth store) and the EN / LV links.
+ */
+export function Header({ english = false }: { english?: boolean }) {
   const [open, setOpen] = useState(false);
   const user = useAuthStore((s) => s.user);
+  const loginLabel = english ? 'Log in' : 'Pieslēgties';
   return (
     <header className={styles.header}>
-      <nav aria-label="Valoda" className={styles.langs}>
-        <Link to={paths.english} hrefLang="en" lang="en">
+      <nav aria-label={english ? 'Language' : 'Valoda'} className={styles.langs}>
+        <NavLink to={paths.english} end hrefLang="en" lang="en" aria-label="English">
           EN
-        </Link>
-        <Link to={paths.home} hrefLang="lv" lang="lv">
+        </NavLink>
+        <NavLink to={paths.home} end hrefLang="lv" lang="lv" aria-label="Latviski">
           LV
-        </Link>
+        </NavLink>
       </nav>
       <button
         type="button"
@@ -30,10 +43,13 @@ export function Header() {
         onFocus={() => prefetchRemoteModule(ACCOUNT_MODAL)}
         aria-haspopup="dialog"
       >
-        {user ? user.name : 'Pieslēgties'}
+        <PersonIcon />
+        <span>{user ? user.name : loginLabel}</span>
       </button>
       {open ? (
-        <RemoteMount id={ACCOUNT_MODAL} props={{ open, onClose: () => setOpen(false) }} />
+        <div className={styles.slot}>
+          <RemoteMount id={ACCOUNT_MODAL} compact props={{ open, onClose: () => setOpen(false) }} />
+        </div>
       ) : null}
     </header>
   );

@@ -1,46 +1,69 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
+import { isEnglishPath, type RouteDef } from '../config/paths';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
 import { Footer } from './Footer';
 import styles from './layout.module.css';
 
-/** Page changes scroll smoothly to the top (SPEC §2). */
+/** Page changes scroll smoothly to the top (SPEC §2); reduced motion jumps instead. */
 function useScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [pathname]);
 }
 
-/** Home and English home: header only (login button, EN and LV links). */
+/** The background marker of the current route (home styling, dark English about). */
+function useBackground(): RouteDef['background'] {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as { def?: RouteDef } | undefined;
+  return handle?.def?.background;
+}
+
+function SkipLink({ english }: { english: boolean }) {
+  return (
+    <a className={styles.skip} href="#main">
+      {english ? 'Skip to content' : 'Pāriet uz saturu'}
+    </a>
+  );
+}
+
+/**
+ * Home and English home: the header only (login button, EN and LV links). No navbar; no
+ * footer on the Latvian home; the English home shows the English footer (SPEC §2: "The
+ * English view shows the English footer").
+ */
 export function HomeLayout() {
   useScrollToTop();
+  const { pathname } = useLocation();
+  const english = isEnglishPath(pathname);
   return (
-    <div className={styles.home} data-layout="home">
+    <div className={styles.home} data-layout="home" data-background={useBackground()}>
+      <SkipLink english={english} />
       <AlertList />
-      <Header />
-      <main id="main">
+      <Header english={english} />
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      {english ? <Footer english /> : null}
     </div>
   );
 }
 
-/** Every other page: navbar and footer. */
+/** Every other page: navbar and footer (English ones on English pages). */
 export function PageLayout() {
   useScrollToTop();
   const { pathname } = useLocation();
-  const english = pathname === '/en' || pathname.startsWith('/en/');
+  const english = isEnglishPath(pathname);
   return (
-    <div className={styles.page} data-layout="page">
-      <a className={styles.skip} href="#main">
-        {english ? 'Skip to content' : 'Pāriet uz saturu'}
-      </a>
+    <div className={styles.page} data-layout="page" data-background={useBackground()}>
+      <SkipLink english={english} />
       <AlertList />
       <Navbar english={english} />
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer english={english} />

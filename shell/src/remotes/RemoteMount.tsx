@@ -1,10 +1,17 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Loader } from '@koris/shared/ui';
-import { loadRemoteModule, type RemoteModuleId } from './registry';
+import {
+  getLoadedRemote,
+  loadRemoteModule,
+  type RemoteComponent,
+  type RemoteModuleId,
+} from './registry';
 import styles from './remote-mount.module.css';
 
 interface BoundaryProps {
   onRetry: () => void;
+  /** The modal slot has no room for a block: its fallback is a compact line. */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -22,15 +29,18 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 
   retry = () => {
-    this.setState({ failed: false });
     this.props.onRetry();
   };
 
   override render() {
     if (this.state.failed) {
       return (
-        <div className={styles.fallback} role="alert">
-          <p>Šo lapas daļu pašlaik neizdevās ielādēt.</p>
+        <div
+          className={this.props.compact ? styles.compact : styles.fallback}
+          role="alert"
+          data-remote-fallback=""
+        >
+          <p className={styles.message}>Šo lapas daļu pašlaik neizdevās ielādēt.</p>
           <button type="button" className="k-btn k-btn-primary" onClick={this.retry}>
             Mēģināt vēlreiz
           </button>
@@ -41,17 +51,12 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
-const lazyCache = new Map<RemoteModuleId, AnyComponent>();
-
-function lazyRemote(id: RemoteModuleId, fresh: boolean): AnyComponent {
-  let component = lazyCache.get(id);
-  if (!component || fresh) {
-    component = lazy(() => loadRemoteModule(id));
-    lazyCache.set(id, component);
-  }
-  return component;
+function useRemoteComponent(id: RemoteModuleId, attempt: number): RemoteComponent {
+  return useMemo(
+    // A module already here (prefetched on hover) renders at once, without a Suspense tick.
+    () => (attempt === 0 && getLoadedRemote(id)) || lazy(() => loadRemoteModule(id)),
+    [id, attempt],
+  );
 }
 
 /**
@@ -61,15 +66,19 @@ function lazyRemote(id: RemoteModuleId, fresh: boolean): AnyComponent {
 export function RemoteMount({
   id,
   props = {},
+  compact = false,
 }: {
   id: RemoteModuleId;
   props?: Record<string, unknown>;
+  compact?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const Remote = useMemo(() => lazyRemote(id, attempt > 0), [id, attempt]);
+  // Memoised per (id, attempt): a new component is exactly what a retry needs.
+  const Remote = useRemoteComponent(id, attempt);
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loader />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- memoised, see above */}
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -5,9 +5,14 @@ export type RemoteName = 'mf_content' | 'mf_media' | 'mf_admission' | 'mf_accoun
 /** `mf_content/EventsPage` … : remote name / exposed module. */
 export type RemoteModuleId = `${RemoteName}/${string}`;
 
-type Manifests = Record<RemoteName, string>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RemoteComponent = ComponentType<any>;
+type RemoteModule = { default: RemoteComponent };
+type Manifests = Partial<Record<RemoteName, string>>;
 
 let manifests: Promise<Manifests> | null = null;
+const pending = new Map<RemoteModuleId, Promise<RemoteModule>>();
+const loaded = new Map<RemoteModuleId, RemoteComponent>();
 
 /**
  * Remote URLs are decided at run time (DESIGN §3): `/remotes.json` is written by the shell's
@@ -25,6 +30,7 @@ export function initRemotes(): Promise<Manifests> {
         return list;
       })
       .catch((error: unknown) => {
+        // Forgotten so that the next attempt (a retry button) asks the server again.
         manifests = null;
         throw error;
       });
@@ -32,32 +38,36 @@ export function initRemotes(): Promise<Manifests> {
   return manifests;
 }
 
-const modules = new Map<RemoteModuleId, Promise<{ default: ComponentType }>>();
-
 /**
- * Loads (once) an exposed module. Hover prefetch and the route share the same promise.
- * A failed load is forgotten so that a retry asks the network again.
+ * Loads an exposed module once. Hover prefetch and the route share the same promise.
+ * A failed load is forgotten, and its remote registered again with `force`, so that a retry
+ * fetches the manifest and entry from the network again instead of replaying the failure.
  */
-export function loadRemoteModule(id: RemoteModuleId): Promise<{ default: ComponentType }> {
-  let pending = modules.get(id);
-  if (!pending) {
-    pending = initRemotes()
-      .then(() => loadRemote<{ default: ComponentType }>(id))
+export function loadRemoteModule(id: RemoteModuleId): Promise<RemoteModule> {
+  let request = pending.get(id);
+  if (!request) {
+    request = initRemotes()
+      .then(() => loadRemote<RemoteModule>(id))
       .then((mod) => {
         if (!mod?.default) throw new Error(`${id} did not load`);
+        loaded.set(id, mod.default);
         return mod;
       })
       .catch(async (error: unknown) => {
-        modules.delete(id);
+        pending.delete(id);
         await resetRemote(id);
         throw error;
       });
-    modules.set(id, pending);
+    pending.set(id, request);
   }
-  return pending;
+  return request;
 }
 
-/** Forget a remote's failed entry so the next load fetches its manifest and entry again. */
+/** The component of a module that has already arrived (prefetched or shown before), if any. */
+export function getLoadedRemote(id: RemoteModuleId): RemoteComponent | undefined {
+  return loaded.get(id);
+}
+
 async function resetRemote(id: RemoteModuleId): Promise<void> {
   const name = id.split('/')[0] as RemoteName;
   const list = await manifests?.catch(() => null);
@@ -68,4 +78,11 @@ async function resetRemote(id: RemoteModuleId): Promise<void> {
 /** Starts loading a route's remote code early (hover/focus on a navbar link). */
 export function prefetchRemoteModule(id: RemoteModuleId): void {
   loadRemoteModule(id).catch(() => undefined);
+}
+
+/** Forgets every loaded module and the remotes list (tests start each case from nothing). */
+export function resetRemoteRegistry(): void {
+  manifests = null;
+  pending.clear();
+  loaded.clear();
 }

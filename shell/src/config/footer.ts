@@ -1,0 +1,48 @@
+/**
+ * Footer facts that are not system settings (SPEC §2 Footer). The texts a staff member edits
+ * (description, two contact blocks) live in the API's system settings, not here.
+ */
+
+export interface SocialLink {
+  name: 'Facebook' | 'Instagram' | 'YouTube' | 'Spotify';
+  href: string;
+}
+
+export const socialLinks: readonly SocialLink[] = [
+  { name: 'Facebook', href: 'https://www.facebook.com/lujauktaiskoris' },
+  { name: 'Instagram', href: 'https://www.instagram.com/lujauktaiskoris/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/@lujauktaiskoris' },
+  { name: 'Spotify', href: 'https://open.spotify.com/search/LU%20jauktais%20koris' },
+];
+
+export interface Partner {
+  id: 'lu' | 'vkkf';
+  name: { lv: string; en: string };
+  href: string;
+}
+
+export const partners: readonly Partner[] = [
+  {
+    id: 'lu',
+    name: { lv: 'Latvijas Universitāte', en: 'University of Latvia' },
+    href: 'https://www.lu.lv/',
+  },
+  {
+    id: 'vkkf',
+    name: { lv: 'Valsts kultūrkapitāla fonds', en: 'State Culture Capital Foundation' },
+    href: 'https://www.kkf.lv/',
+  },
+];
+
+/**
+ * Bank details of the association, shown in the Latvian footer only (SPEC §2).
+ * PLACEHOLDERS until the board supplies the real ones: the IBAN deliberately fails the IBAN
+ * check digits, so no bank accepts a transfer to it and no donation can reach a stranger.
+ */
+export const bankDetails = [
+  { label: 'Saņēmējs', value: 'Biedrība “LU jauktais koris”' },
+  { label: 'Reģ. Nr.', value: '40008012345' },
+  { label: 'Banka', value: 'AS “Swedbank”' },
+  { label: 'SWIFT', value: 'HABALV22' },
+  { label: 'Konts (IBAN)', value: 'LV00 HABA 0551 0123 4567 8' },
+] as const;

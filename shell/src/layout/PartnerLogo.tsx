@@ -1,0 +1,67 @@
+import type { Partner } from '../config/footer';
+
+/**
+ * Text marks for the partners, drawn here (no third-party artwork in the repo). Fixed
+ * width/height attributes reserve their space: no layout shift.
+ */
+export function PartnerLogo({ id, label }: { id: Partner['id']; label: string }) {
+  if (id === 'lu') {
+    return (
+      <svg width="168" height="48" viewBox="0 0 168 48" role="img" aria-label={label}>
+        <rect
+          x="1"
+          y="1"
+          width="46"
+          height="46"
+          rx="6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+        <text
+          x="24"
+          y="31"
+          textAnchor="middle"
+          fontFamily="Georgia, serif"
+          fontSize="20"
+          fontWeight="700"
+          fill="currentColor"
+        >
+          LU
+        </text>
+        <text x="56" y="21" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
+          Latvijas
+        </text>
+        <text x="56" y="37" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
+          Universitāte
+        </text>
+      </svg>
+    );
+  }
+  return (
+    <svg width="168" height="48" viewBox="0 0 168 48" role="img" aria-label={label}>
+      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M13 30l11-15 11 15z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <text
+        x="56"
+        y="21"
+        fontFamily="system-ui, sans-serif"
+        fontSize="12"
+        fontWeight="700"
+        fill="currentColor"
+        letterSpacing="1"
+      >
+        VALSTS
+      </text>
+      <text x="56" y="37" fontFamily="system-ui, sans-serif" fontSize="11" fill="currentColor">
+        kultūrkapitāla fonds
+      </text>
+    </svg>
+  );
+}
