@@ -55,6 +55,9 @@ export async function createServer({ dir, env = process.env } = {}) {
   if (isShell) {
     const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 8090}`;
     const body = JSON.stringify(remotesJson(env));
+    app.get('/robots.txt', (_req, reply) =>
+      reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+    );
     app.get('/remotes.json', (_req, reply) =>
       reply.header('Cache-Control', 'no-cache').type('application/json').send(body),
     );
