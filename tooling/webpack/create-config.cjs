@@ -8,7 +8,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./federation.cjs');
+const { sharedConfig, reactRouterEsm } = require('./federation.cjs');
 const { remotesJson } = require('../serve/remotes.cjs');
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
@@ -49,6 +49,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { '@koris/react-router-esm$': reactRouterEsm() },
       },
       module: {
         rules: [

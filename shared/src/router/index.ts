@@ -1,0 +1,35 @@
+/**
+ * The part of React Router this site uses, provided to the federation share scope under both
+ * `react-router` and `react-router-dom` (tooling/webpack/federation.cjs).
+ *
+ * Why: a shared module cannot be tree-shaken (any remote may ask for any export), so sharing
+ * the whole package sends every visitor ~50 KB (brotli) of router; this list is ~30 KB.
+ * `@koris/react-router-esm` is a webpack alias of React Router's own ES module build: importing
+ * `react-router` here would go through the share scope and back to this file.
+ *
+ * A remote that needs another React Router export adds it here; `__tests__/exports.test.ts`
+ * fails when any package imports a name this list lacks.
+ */
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  RouterProvider,
+  createBrowserRouter,
+  createMemoryRouter,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  matchPath,
+  generatePath,
+} from '@koris/react-router-esm';
