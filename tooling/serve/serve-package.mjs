@@ -54,7 +54,8 @@ export async function createServer({ dir, env = process.env } = {}) {
 
   if (isShell) {
     const apiUrl = env.API_URL || `http://127.0.0.1:${env.API_PORT || 8090}`;
-    const body = JSON.stringify(remotesJson(env));
+    const remotes = remotesJson(env);
+    const body = JSON.stringify(remotes);
     app.get('/robots.txt', (_req, reply) =>
       reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
     );
@@ -79,7 +80,17 @@ export async function createServer({ dir, env = process.env } = {}) {
         },
       });
     }
-    const indexHtml = readFileSync(path.join(root, 'index.html'));
+    // Resource hints written at start, like remotes.json: the browser asks for the remote list
+    // and opens connections to the remotes' servers while the shell's code still downloads.
+    const origins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+    const hints = [
+      '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+      ...origins.map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+    ].join('');
+    const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8').replace(
+      '</head>',
+      `${hints}</head>`,
+    );
     // SPA fallback: any other GET that is not a file renders the app (its router shows 404s).
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
