@@ -1,4 +1,1 @@
-module.exports = require('@koris/tooling/jest')({
-  dir: __dirname,
-  setupFiles: [require.resolve('./src/test/jest-setup.cjs')],
-});
+module.exports = require('@koris/tooling/jest')({ dir: __dirname });
