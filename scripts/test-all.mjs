@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: every package's unit tests, then production builds, then the browser tests
- * (Playwright driving Debian's Chromium). Installs Chromium with apt-get when it is missing and
- * we are root; otherwise says exactly what to install and fails. Exits non-zero on any
+ * `pnpm test`: lint and the type check, every package's unit tests, then production builds,
+ * then the browser tests (Playwright driving Debian's Chromium). Installs Chromium with apt-get
+ * when it is missing and we are root; otherwise says exactly what to install and fails. Exits non-zero on any
  * failure; the last line counts suites: `N passed, N failed`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -84,6 +84,9 @@ if (!(await ensureChromium())) {
 }
 
 const env = { ...process.env, CI: process.env.CI || 'true' };
+// The same gates a developer runs: ESLint + Prettier, then tsc in every package.
+await suite('lint (eslint + prettier)', () => runPnpm(['lint'], { env }));
+await suite('typecheck (tsc, every package)', () => runPnpm(['typecheck'], { env }));
 for (const folder of unitPackages()) {
   await suite(`unit tests: @koris/${folder}`, () =>
     runPnpm(['--filter', `@koris/${folder}`, 'test'], { env }),
