@@ -1,11 +1,6 @@
-import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { Loader } from '@koris/shared/ui';
-import {
-  getLoadedRemote,
-  loadRemoteModule,
-  type RemoteComponent,
-  type RemoteModuleId,
-} from './registry';
+import { remoteComponent, type RemoteModuleId } from './registry';
 import styles from './remote-mount.module.css';
 
 interface BoundaryProps {
@@ -51,14 +46,6 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
   }
 }
 
-function useRemoteComponent(id: RemoteModuleId, attempt: number): RemoteComponent {
-  return useMemo(
-    // A module already here (prefetched on hover) renders at once, without a Suspense tick.
-    () => (attempt === 0 && getLoadedRemote(id)) || lazy(() => loadRemoteModule(id)),
-    [id, attempt],
-  );
-}
-
 /**
  * One remote mount: Suspense with the loader, inside an error boundary whose retry loads the
  * module again without a page reload. Mount it with `key={id}` so each route starts afresh.
@@ -73,12 +60,13 @@ export function RemoteMount({
   compact?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // Memoised per (id, attempt): a new component is exactly what a retry needs.
-  const Remote = useRemoteComponent(id, attempt);
+  // A retry remounts the boundary. A failed load was already forgotten by the registry, so
+  // the remount asks the network again; a page that threw is simply rendered again.
+  const Remote = remoteComponent(id);
   return (
     <RemoteErrorBoundary key={attempt} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loader />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- memoised, see above */}
+        {/* eslint-disable-next-line react-hooks/static-components -- one stable component per module, from the registry */}
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 export type RemoteName = 'mf_content' | 'mf_media' | 'mf_admission' | 'mf_account';
 /** `mf_content/EventsPage` … : remote name / exposed module. */
@@ -75,6 +75,31 @@ async function resetRemote(id: RemoteModuleId): Promise<void> {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+const lazies = new Map<RemoteModuleId, RemoteComponent>();
+
+/**
+ * What to render for a module: the module itself once it has arrived (prefetched on hover:
+ * no Suspense tick), else one stable `lazy` per module. Stable, because React replays a render
+ * that suspends, and a replay that met a new `lazy` each time would start over for ever. A
+ * failed load drops its `lazy`, so the next mount (a retry, a revisit) asks the network again.
+ */
+export function remoteComponent(id: RemoteModuleId): RemoteComponent {
+  const ready = loaded.get(id);
+  if (ready) return ready;
+  let component = lazies.get(id);
+  if (!component) {
+    const created: RemoteComponent = lazy(() =>
+      loadRemoteModule(id).catch((error: unknown) => {
+        if (lazies.get(id) === created) lazies.delete(id);
+        throw error;
+      }),
+    );
+    lazies.set(id, created);
+    component = created;
+  }
+  return component;
+}
+
 /** Starts loading a route's remote code early (hover/focus on a navbar link). */
 export function prefetchRemoteModule(id: RemoteModuleId): void {
   loadRemoteModule(id).catch(() => undefined);
@@ -85,4 +110,5 @@ export function resetRemoteRegistry(): void {
   manifests = null;
   pending.clear();
   loaded.clear();
+  lazies.clear();
 }

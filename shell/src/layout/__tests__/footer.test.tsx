@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { site } from '@koris/shared/config';
 import { logIn, mockFetch, renderApp, resetAll, settingId } from '../../test/render-app';
 
 beforeEach(() => {
@@ -90,5 +91,60 @@ describe('footer', () => {
     expect(
       within(footer()).queryByRole('button', { name: /Labot tekstu/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('links the social channels and partners in new tabs, with accessible names', async () => {
+    mockFetch();
+    renderApp('/events');
+    const f = await screen.findByRole('contentinfo');
+    for (const name of ['Facebook', 'Instagram', 'YouTube', 'Spotify']) {
+      const link = within(f).getByRole('link', { name: `${name} (atveras jaunā cilnē)` });
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+    const lu = within(f).getByRole('link', { name: 'Latvijas Universitāte (atveras jaunā cilnē)' });
+    expect(lu).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    // Explicit sizes: the logos reserve their space (no layout shift).
+    const logo = within(lu).getByRole('img', { name: 'Latvijas Universitāte' });
+    expect(logo).toHaveAttribute('width', '168');
+    expect(logo).toHaveAttribute('height', '48');
+    expect(
+      within(f).getByRole('link', { name: 'Valsts kultūrkapitāla fonds (atveras jaunā cilnē)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the links in English and gives the English copyright on English pages', async () => {
+    mockFetch();
+    renderApp('/en/about-us');
+    const f = await screen.findByRole('contentinfo');
+    expect(
+      within(f).getByRole('link', { name: 'YouTube (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(f).getByRole('link', { name: 'University of Latvia (opens in a new tab)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(f).getByText(`© ${new Date().getFullYear()} ${site.englishProductName}`),
+    ).toBeInTheDocument();
+  });
+
+  it('Close leaves the text as it was and sends nothing', async () => {
+    const { calls } = mockFetch();
+    logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
+    const { user } = renderApp('/en/about-us');
+    const edit = await within(footer()).findByRole('button', {
+      name: /^Labot tekstu: Kājenes apraksts \(angliski\)\. /,
+    });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox'), ' changed');
+    // The footer's Close button (the × in the corner is also named Close).
+    await user.click(within(dialog).getByText('Close', { selector: 'button' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(footer()).getByText('The mixed choir of the University of Latvia'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });

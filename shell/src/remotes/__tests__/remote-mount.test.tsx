@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { federation, loadCalls } from '../__doubles__/federation-runtime';
-import { mockFetch, renderApp, resetAll } from '../../test/render-app';
+import { federation, loadCalls, registerCalls } from '../__doubles__/federation-runtime';
+import { mockFetch, REMOTES_JSON, renderApp, resetAll } from '../../test/render-app';
 
 beforeEach(() => {
   resetAll();
@@ -47,5 +47,60 @@ describe('a remote that cannot load or throws', () => {
     await user.click(screen.getByRole('link', { name: 'Notikumi' }));
     await screen.findByRole('heading', { level: 1, name: 'NOTIKUMI' });
     expect(loadCalls.filter((id) => id === 'mf_content/EventsPage')).toHaveLength(1);
+  });
+
+  it('retry re-renders a page that threw, in place, once it works again', async () => {
+    federation.crashOnRender('mf_media/PhotoPage');
+    const { user } = renderApp('/photo');
+    const main = screen.getByRole('main');
+    const fallback = await within(main).findByRole('alert');
+    // The visitor sees the short message, never the error itself.
+    expect(fallback).not.toHaveTextContent(/crashed|Error/);
+
+    federation.heal('mf_media/PhotoPage');
+    await user.click(within(fallback).getByRole('button', { name: 'Mēģināt vēlreiz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
+    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks the network again when an unreachable remote is visited again', async () => {
+    federation.failLoad('mf_media/PhotoPage');
+    const { user } = renderApp('/photo');
+    await screen.findByRole('alert');
+    // The failed remote is registered again with force, so the next load fetches its manifest.
+    expect(registerCalls.at(-1)).toEqual({
+      remotes: [{ name: 'mf_media', entry: REMOTES_JSON.mf_media }],
+      options: { force: true },
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Notikumi' }));
+    await screen.findByRole('heading', { level: 1, name: 'NOTIKUMI' });
+    federation.heal('mf_media/PhotoPage');
+    await user.click(screen.getByRole('link', { name: 'Foto' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
+    expect(loadCalls.filter((id) => id === 'mf_media/PhotoPage')).toHaveLength(2);
+  });
+
+  it('registers the remotes from /remotes.json once, and reads it again after a failure', async () => {
+    const { fetchMock, calls } = mockFetch();
+    const serve = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(async () => new Response('down', { status: 502 }));
+    const { user } = renderApp('/events');
+    const fallback = await screen.findByRole('alert');
+    expect(registerCalls).toHaveLength(0);
+
+    fetchMock.mockImplementation(serve);
+    await user.click(within(fallback).getByRole('button', { name: 'Mēģināt vēlreiz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'NOTIKUMI' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Foto' }));
+    await screen.findByRole('heading', { level: 1, name: 'Foto' });
+
+    // One failed read, one good one, and no more however many remotes are then used.
+    const reads = fetchMock.mock.calls.filter(([input]) => String(input) === '/remotes.json');
+    expect(reads).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/remotes.json')).toHaveLength(1);
+    expect(registerCalls).toEqual([
+      { remotes: Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })) },
+    ]);
   });
 });
