@@ -18,6 +18,8 @@ export const socialLinks: readonly SocialLink[] = [
 export interface Partner {
   id: 'lu' | 'vkkf';
   name: { lv: string; en: string };
+  /** The two lines of the drawn logo, in the page's language (its text is its name). */
+  lines: { lv: readonly [string, string]; en: readonly [string, string] };
   href: string;
 }
 
@@ -25,11 +27,13 @@ export const partners: readonly Partner[] = [
   {
     id: 'lu',
     name: { lv: 'Latvijas Universitāte', en: 'University of Latvia' },
+    lines: { lv: ['Latvijas', 'Universitāte'], en: ['University', 'of Latvia'] },
     href: 'https://www.lu.lv/',
   },
   {
     id: 'vkkf',
     name: { lv: 'Valsts kultūrkapitāla fonds', en: 'State Culture Capital Foundation' },
+    lines: { lv: ['VALSTS', 'kultūrkapitāla fonds'], en: ['STATE CULTURE', 'capital foundation'] },
     href: 'https://www.kkf.lv/',
   },
 ];

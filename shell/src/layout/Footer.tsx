@@ -130,7 +130,11 @@ export function Footer({ english = false }: { english?: boolean }) {
                   rel="noopener"
                   aria-label={`${partner.name[lang]} ${t.opensNew}`}
                 >
-                  <PartnerLogo id={partner.id} label={partner.name[lang]} />
+                  <PartnerLogo
+                    id={partner.id}
+                    label={partner.name[lang]}
+                    lines={partner.lines[lang]}
+                  />
                 </a>
               </li>
             ))}

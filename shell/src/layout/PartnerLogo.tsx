@@ -4,10 +4,18 @@ import type { Partner } from '../config/footer';
  * Text marks for the partners, drawn here (no third-party artwork in the repo). Fixed
  * width/height attributes reserve their space: no layout shift.
  */
-export function PartnerLogo({ id, label }: { id: Partner['id']; label: string }) {
+export function PartnerLogo({
+  id,
+  label,
+  lines: [first, second],
+}: {
+  id: Partner['id'];
+  label: string;
+  lines: readonly [string, string];
+}) {
   if (id === 'lu') {
     return (
-      <svg width="168" height="48" viewBox="0 0 168 48" role="img" aria-label={label}>
+      <svg width="184" height="48" viewBox="0 0 184 48" role="img" aria-label={label}>
         <rect
           x="1"
           y="1"
@@ -30,16 +38,16 @@ export function PartnerLogo({ id, label }: { id: Partner['id']; label: string })
           LU
         </text>
         <text x="56" y="21" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
-          Latvijas
+          {first}
         </text>
         <text x="56" y="37" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
-          Universitāte
+          {second}
         </text>
       </svg>
     );
   }
   return (
-    <svg width="168" height="48" viewBox="0 0 168 48" role="img" aria-label={label}>
+    <svg width="184" height="48" viewBox="0 0 184 48" role="img" aria-label={label}>
       <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
       <path
         d="M13 30l11-15 11 15z"
@@ -55,12 +63,12 @@ export function PartnerLogo({ id, label }: { id: Partner['id']; label: string })
         fontSize="12"
         fontWeight="700"
         fill="currentColor"
-        letterSpacing="1"
+        letterSpacing="0.5"
       >
-        VALSTS
+        {first}
       </text>
       <text x="56" y="37" fontFamily="system-ui, sans-serif" fontSize="11" fill="currentColor">
-        kultūrkapitāla fonds
+        {second}
       </text>
     </svg>
   );

@@ -107,7 +107,7 @@ describe('footer', () => {
     expect(lu).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Explicit sizes: the logos reserve their space (no layout shift).
     const logo = within(lu).getByRole('img', { name: 'Latvijas Universitāte' });
-    expect(logo).toHaveAttribute('width', '168');
+    expect(logo).toHaveAttribute('width', '184');
     expect(logo).toHaveAttribute('height', '48');
     expect(
       within(f).getByRole('link', { name: 'Valsts kultūrkapitāla fonds (atveras jaunā cilnē)' }),
@@ -124,6 +124,10 @@ describe('footer', () => {
     expect(
       within(f).getByRole('link', { name: 'University of Latvia (opens in a new tab)' }),
     ).toBeInTheDocument();
+    // The drawn logo says what its name says (label in name).
+    expect(within(f).getByRole('img', { name: 'University of Latvia' })).toHaveTextContent(
+      'Universityof Latvia',
+    );
     expect(
       within(f).getByText(`© ${new Date().getFullYear()} ${site.englishProductName}`),
     ).toBeInTheDocument();
