@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench:lighthouse`: starts the production site on free ports with a fresh seeded
+ * database and runs Lighthouse 12 (mobile, default simulated throttling) several times on each
+ * main page, printing the median scores and LCP, TBT and CLS per page against the targets of
+ * issue 13. Figures only, never a pass/fail test: this machine is shared and noisy.
+ *
+ *   --runs N       runs per page (default 3)
+ *   --route PATH   measure only this page (repeatable)
+ *   --no-build     skip the stale-build check
+ *   --json FILE    also write every run's figures to FILE
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, REMOTE_PACKAGES, buildProduction } from './lib/common.mjs';
+import { launchSite } from './lib/site.mjs';
+
+const argv = process.argv.slice(2);
+const valuesOf = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1]] : []));
+const RUNS = Number(valuesOf('--runs')[0] ?? 3);
+const ONLY = valuesOf('--route');
+const JSON_OUT = valuesOf('--json')[0];
+const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const TARGET = { performance: 95, other: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** One Lighthouse run through its CLI; resolves with the parsed report (lhr). */
+function lighthouse(url) {
+  return new Promise((resolve, reject) => {
+    const args = [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ];
+    const child = spawn(LIGHTHOUSE, args, {
+      env: { ...process.env, CHROME_PATH: CHROME },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));
+      try {
+        resolve(JSON.parse(out));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+  };
+}
+
+if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-lighthouse-'));
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(await freePort()),
+  API_PORT: String(await freePort()),
+};
+for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
+const site = launchSite({ env, silent: true });
+const all = [];
+try {
+  if (!(await site.ready)) throw new Error('the site did not start (try `pnpm start` to see why)');
+  const base = `http://localhost:${site.plan.shellPort}`;
+  const galleries = await (await fetch(`${base}/api/galleries?skip=0&take=1`)).json();
+  const firstGallery = galleries[0]?.id;
+  const routes = ONLY.length
+    ? ONLY
+    : [
+        '/',
+        '/en',
+        '/events',
+        '/about-us',
+        '/history',
+        '/photo',
+        ...(firstGallery ? [`/photo/gallery/${firstGallery}`] : []),
+        '/videos',
+        '/vara_saknes',
+        '/uznemsana',
+      ];
+
+  // A throwaway run warms the servers' compression caches and the OS file cache.
+  await lighthouse(`${base}/`).catch(() => undefined);
+
+  console.log(
+    `Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) per page. Targets: performance ≥ ${TARGET.performance}, others ${TARGET.other}, LCP ≤ ${TARGET.lcpMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}\n`,
+  );
+  console.log(
+    'page                          perf  a11y  b-p   seo   LCP ms  TBT ms  CLS     FCP ms  misses',
+  );
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      try {
+        runs.push(figures(await lighthouse(`${base}${route}`)));
+      } catch (error) {
+        console.error(`  ${route}: run ${i + 1} failed: ${error.message}`);
+      }
+    }
+    if (!runs.length) continue;
+    const m = Object.fromEntries(
+      Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
+    );
+    all.push({ route, runs, median: m });
+    const misses = [
+      m.performance < TARGET.performance && 'perf',
+      m.accessibility < TARGET.other && 'a11y',
+      m.bestPractices < TARGET.other && 'best-practices',
+      m.seo < TARGET.other && 'seo',
+      m.lcpMs > TARGET.lcpMs && 'LCP',
+      m.tbtMs > TARGET.tbtMs && 'TBT',
+      m.cls > TARGET.cls && 'CLS',
+    ].filter(Boolean);
+    console.log(
+      `${route.padEnd(29)} ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ${String(m.seo).padStart(4)}  ${Math.round(m.lcpMs).toString().padStart(7)}  ${Math.round(m.tbtMs).toString().padStart(6)}  ${m.cls.toFixed(3).padStart(6)}  ${Math.round(m.fcpMs).toString().padStart(6)}  ${misses.join(',') || '-'}`,
+    );
+  }
+  const met = all.filter(
+    (p) =>
+      p.median.performance >= TARGET.performance &&
+      p.median.accessibility >= TARGET.other &&
+      p.median.bestPractices >= TARGET.other &&
+      p.median.seo >= TARGET.other &&
+      p.median.lcpMs <= TARGET.lcpMs &&
+      p.median.tbtMs <= TARGET.tbtMs &&
+      p.median.cls <= TARGET.cls,
+  ).length;
+  console.log(`\n${met} of ${all.length} pages meet every target.`);
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(all, null, 2));
+} finally {
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
