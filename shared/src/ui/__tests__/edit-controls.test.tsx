@@ -56,6 +56,19 @@ describe('EditControls and AddButton', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('English pages get English labels and an English confirmation', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const onDelete = jest.fn(async () => {});
+    render(<EditControls label="Gold diploma" onEdit={jest.fn()} onDelete={onDelete} lang="en" />);
+    expect(screen.getByRole('button', { name: 'Edit: Gold diploma' })).toHaveTextContent('Edit');
+    await user.click(screen.getByRole('button', { name: 'Delete: Gold diploma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm deletion' });
+    expect(dialog).toHaveTextContent('Delete “Gold diploma”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onDelete).not.toHaveBeenCalled();
+  });
+
   it('confirmed delete calls the API once', async () => {
     const user = userEvent.setup();
     logIn();

@@ -116,6 +116,36 @@ describe('EditableText', () => {
     expect(await screen.findByRole('button', { name: /tukšs teksts/ })).toBeInTheDocument();
   });
 
+  it('a failed load shows the server’s message in a danger alert and asks again next time', async () => {
+    const { fetchMock } = mockFetch({
+      'GET /system-setting/get-by-name/about_us_right': {
+        status: 500,
+        body: { message: 'Database is busy.' },
+      },
+    });
+    const { unmount } = render(<EditableText name="about_us_right" />);
+    await waitFor(() =>
+      expect(useAlertStore.getState().alerts.map((a) => [a.kind, a.message])).toEqual([
+        ['danger', 'Database is busy.'],
+      ]),
+    );
+    unmount();
+    render(<EditableText name="about_us_right" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('English pages label the edit trigger and the empty text in English', async () => {
+    logIn();
+    mockFetch({
+      'GET /system-setting/get-by-name/eng_about_us': {
+        body: { ...setting, name: 'eng_about_us', value: '' },
+      },
+    });
+    render(<EditableText name="eng_about_us" label="About us" lang="en" />);
+    const trigger = await screen.findByRole('button', { name: /^Edit text: About us/ });
+    expect(trigger).toHaveTextContent('(empty text: click to write)');
+  });
+
   it('two texts of the same name share one request', async () => {
     const { fetchMock } = mockFetch({
       'GET /system-setting/get-by-name/about_us_right': { body: setting },

@@ -13,21 +13,46 @@ export interface EditControlsProps {
    * message is shown as a danger alert (callers that show their own message should not rethrow).
    */
   onDelete?: () => void | Promise<void>;
+  /** Labels in the page's language: English pages label their own controls in English. */
+  lang?: 'lv' | 'en';
 }
+
+const TEXT = {
+  lv: {
+    edit: 'Labot',
+    delete: 'Dzēst',
+    cancel: 'Atcelt',
+    confirmTitle: 'Apstiprināt dzēšanu',
+    confirm: (label: string) => `Vai tiešām dzēst „${label}”?`,
+  },
+  en: {
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    confirmTitle: 'Confirm deletion',
+    confirm: (label: string) => `Delete “${label}”?`,
+  },
+} as const;
 
 /**
  * Edit and delete buttons, rendered only with role update-data and edit mode on
  * (`useCanEdit`). Delete asks first: "Vai tiešām dzēst „{label}”?" with Dzēst / Atcelt.
  */
-export function EditControls({ label, onEdit, onDelete }: EditControlsProps) {
+export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditControlsProps) {
   const canEdit = useCanEdit();
+  const text = TEXT[lang];
   const [confirming, setConfirming] = useState(false);
   if (!canEdit) return null;
   return (
     <div className={styles.controls}>
       {onEdit ? (
-        <button type="button" className="k-btn" onClick={onEdit} aria-label={`Labot: ${label}`}>
-          Labot
+        <button
+          type="button"
+          className="k-btn"
+          onClick={onEdit}
+          aria-label={`${text.edit}: ${label}`}
+        >
+          {text.edit}
         </button>
       ) : null}
       {onDelete ? (
@@ -35,15 +60,15 @@ export function EditControls({ label, onEdit, onDelete }: EditControlsProps) {
           type="button"
           className="k-btn k-btn-danger"
           onClick={() => setConfirming(true)}
-          aria-label={`Dzēst: ${label}`}
+          aria-label={`${text.delete}: ${label}`}
         >
-          Dzēst
+          {text.delete}
         </button>
       ) : null}
       <Modal
         open={confirming}
         size="medium"
-        title="Apstiprināt dzēšanu"
+        title={text.confirmTitle}
         onClose={() => setConfirming(false)}
         footer={
           <>
@@ -60,15 +85,15 @@ export function EditControls({ label, onEdit, onDelete }: EditControlsProps) {
                 }
               }}
             >
-              Dzēst
+              {text.delete}
             </button>
             <button type="button" className="k-btn" onClick={() => setConfirming(false)}>
-              Atcelt
+              {text.cancel}
             </button>
           </>
         }
       >
-        <p>Vai tiešām dzēst „{label}”?</p>
+        <p>{text.confirm(label)}</p>
       </Modal>
     </div>
   );

@@ -13,6 +13,8 @@ export interface EditableTextProps {
   className?: string;
   /** Title of the edit modal. */
   label?: string;
+  /** Language of the hidden "edit" prefix and the empty-text placeholder (English pages). */
+  lang?: 'lv' | 'en';
 }
 
 /** Splits multi-line text into lines, rendered as text (never as HTML). */
@@ -36,7 +38,13 @@ export function Lines({ text }: { text: string | null | undefined }) {
  * footer, §6); a saved value shows at once everywhere it is used; a failed save keeps the
  * modal and the draft open and shows the server's message inside it.
  */
-export function EditableText({ name, as: Tag = 'div', className, label }: EditableTextProps) {
+export function EditableText({
+  name,
+  as: Tag = 'div',
+  className,
+  label,
+  lang = 'lv',
+}: EditableTextProps) {
   const setting = useSettingsStore((s) => s.byName[name]);
   const load = useSettingsStore((s) => s.load);
   const save = useSettingsStore((s) => s.save);
@@ -76,12 +84,16 @@ export function EditableText({ name, as: Tag = 'div', className, label }: Editab
         <Tag className={`${className ?? ''} ${styles.editable}`} data-setting={name}>
           {/* The text itself stays the button's content, so a screen reader hears it. */}
           <button type="button" className={styles.trigger} onClick={startEdit}>
-            <span className={styles.visuallyHidden}>{`Labot tekstu: ${title}. `}</span>
+            <span className={styles.visuallyHidden}>
+              {`${lang === 'en' ? 'Edit text' : 'Labot tekstu'}: ${title}. `}
+            </span>
             {setting.value.trim() ? (
               text
             ) : (
               <span className={styles.placeholder}>
-                (tukšs teksts: noklikšķiniet, lai rakstītu)
+                {lang === 'en'
+                  ? '(empty text: click to write)'
+                  : '(tukšs teksts: noklikšķiniet, lai rakstītu)'}
               </span>
             )}
           </button>

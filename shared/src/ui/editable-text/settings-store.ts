@@ -1,10 +1,15 @@
 import { create } from 'zustand';
 import type { SystemSetting, SystemSettingName } from '@koris/shared/types';
 import { getSystemSettingByName, updateSystemSetting } from '@koris/shared/api';
+import { notifyError } from '../notify';
 
 interface SettingsState {
   byName: Partial<Record<string, SystemSetting>>;
-  /** Loads a setting once; concurrent callers share one request. */
+  /**
+   * Loads a setting once; concurrent callers share one request. A failure shows the server's
+   * message in a danger alert (the text stays empty, the page still renders) and is not cached,
+   * so the next page that shows the text asks again.
+   */
   load: (name: SystemSettingName) => Promise<SystemSetting | undefined>;
   save: (setting: SystemSetting, value: string) => Promise<SystemSetting>;
   reset: () => void;
@@ -25,7 +30,10 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
         set((state) => ({ byName: { ...state.byName, [name]: setting } }));
         return setting;
       })
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        notifyError(error);
+        return undefined;
+      })
       .finally(() => inFlight.delete(name));
     inFlight.set(name, request);
     return request;
