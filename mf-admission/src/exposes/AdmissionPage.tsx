@@ -1,8 +1,6 @@
-/** /uznemsana: placeholder until its own issue builds the page body. */
+import { Admission } from '../features/admission/components/Admission';
+
+/** `/uznemsana` (SPEC §2, title Uzņemšana): the form or the closed message, by `admission_open`. */
 export default function AdmissionPage() {
-  return (
-    <section data-boundary="mf-admission">
-      <h1>Uzņemšana</h1>
-    </section>
-  );
+  return <Admission />;
 }

@@ -1,8 +1,6 @@
-/** /uznemsana_pieteikumi: placeholder until its own issue builds the page body. */
+import { Applications } from '../features/applications/components/Applications';
+
+/** `/uznemsana_pieteikumi` (SPEC §2, heading Pieteikumi): applications and export. */
 export default function ApplicationsPage() {
-  return (
-    <section data-boundary="mf-admission">
-      <h1>Pieteikumi</h1>
-    </section>
-  );
+  return <Applications />;
 }

@@ -120,9 +120,12 @@ export interface ApplicationInput {
   free?: string;
 }
 
-export interface Application extends Omit<ApplicationInput, 'age'> {
+/** As listed (`GET /api/applications`): optional texts left out on apply come back null. */
+export interface Application extends Omit<ApplicationInput, 'age' | 'experience' | 'free'> {
   id: number;
   age: number;
+  experience: string | null;
+  free: string | null;
   created_at: string;
 }
 

@@ -1,8 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import AdmissionPage from '../AdmissionPage';
 import ApplicationsPage from '../ApplicationsPage';
+import { mockApi, reply, restoreFetch } from '../../test/api-mock';
+
+beforeEach(() => {
+  mockApi({
+    'GET /api/system-setting/get-by-name/admission_open': reply({
+      id: 15,
+      name: 'admission_open',
+      value: '0',
+    }),
+  });
+});
+afterEach(() => restoreFetch());
 
 // The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
 // its spec heading inside the remote's data-boundary root.
@@ -12,7 +24,7 @@ const pages: [string, ComponentType, string][] = [
 ];
 
 describe.each(pages)('%s', (_name, Page, heading) => {
-  it(`shows the heading ${heading} inside the mf-admission boundary`, () => {
+  it(`shows the heading ${heading} inside the mf-admission boundary`, async () => {
     render(
       <MemoryRouter>
         <Page />
@@ -20,5 +32,6 @@ describe.each(pages)('%s', (_name, Page, heading) => {
     );
     const h1 = screen.getByRole('heading', { level: 1, name: heading });
     expect(h1.closest('[data-boundary="mf-admission"]')).not.toBeNull();
+    await act(async () => {});
   });
 });

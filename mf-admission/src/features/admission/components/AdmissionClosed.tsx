@@ -1,0 +1,14 @@
+import { admissionTexts } from '../texts';
+import styles from './admission.module.css';
+
+/** The static message shown while admission is closed (SPEC §2, §9: season 2025/2026). */
+export function AdmissionClosed() {
+  return (
+    <div className={styles.closed}>
+      <p className={styles.closedTitle}>{admissionTexts.closed.title}</p>
+      {admissionTexts.closed.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AlertList } from '@koris/shared/ui';
+import AdmissionPage from '../../../exposes/AdmissionPage';
+import { deferred, mockApi, reply, restoreFetch } from '../../../test/api-mock';
+import { resetStores, signIn } from '../../../test/stores';
+
+const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
+const openSetting = () => reply({ id: 15, name: 'admission_open', value: '1' });
+
+async function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <AlertList />
+      <AdmissionPage />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('heading', { level: 2, name: 'Pieteikšanās anketa' });
+  return user;
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const check = (name: string) => screen.getByRole('checkbox', { name });
+const submitButton = () => screen.queryByRole('button', { name: 'Iesniegt anketu' });
+
+async function fillRequired(user: UserEvent) {
+  await user.type(box('Vārds, uzvārds'), 'Līga Ozola');
+  await user.type(box('Vecums'), '21');
+  await user.type(box('E-pasts'), 'liga@example.lv');
+  await user.type(box('Telefons'), '+371 20000000');
+  await user.type(box('Kā uzzināji par kori?'), 'No drauga');
+}
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  act(() => resetStores());
+  restoreFetch();
+});
+
+it('has labelled fields with native types; the five required ones are marked', async () => {
+  mockApi({ [SETTING]: openSetting });
+  await renderForm();
+  expect(box('Vārds, uzvārds')).toHaveAttribute('autocomplete', 'name');
+  expect(box('Vecums')).toHaveAttribute('inputmode', 'numeric');
+  expect(box('E-pasts')).toHaveAttribute('type', 'email');
+  expect(box('Telefons')).toHaveAttribute('type', 'tel');
+  for (const name of ['Vārds, uzvārds', 'Vecums', 'E-pasts', 'Telefons', 'Kā uzzināji par kori?']) {
+    expect(box(name)).toBeRequired();
+  }
+  for (const name of ['Dziedāšanas pieredze', 'Komentāri']) {
+    expect(box(name)).not.toBeRequired();
+  }
+  expect(check('Studēju Latvijas Universitātē')).not.toBeChecked();
+  const auditions = screen.getByRole('group', { name: 'Noklausīšanās' });
+  expect(
+    within(auditions).getByRole('checkbox', { name: 'Varu ierasties 9. septembrī' }),
+  ).toBeInTheDocument();
+  expect(
+    within(auditions).getByRole('checkbox', { name: 'Varu ierasties 11. septembrī' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Ar * atzīmētie lauki ir obligāti.')).toBeInTheDocument();
+});
+
+it('sends multipart without a token: empty fields left out, unchecked flags as false (0)', async () => {
+  // Even a logged-in visitor applies anonymously (SPEC §6, §7).
+  signIn({ roles: ['see-applications'] });
+  const { calls } = mockApi({
+    [SETTING]: openSetting,
+    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
+  });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.click(check('Varu ierasties 11. septembrī'));
+  await user.click(submitButton()!);
+  await screen.findByText('Anketa iesniegta!');
+
+  const post = calls.find((c) => c.method === 'POST')!;
+  expect(post.path).toBe('/api/apply');
+  expect(post.headers.get('Authorization')).toBeNull();
+  expect(post.fields).toEqual([
+    ['name', 'Līga Ozola'],
+    ['age', '21'],
+    ['email', 'liga@example.lv'],
+    ['phone', '+371 20000000'],
+    ['is_lu_student', '0'],
+    ['can_come_1', '0'],
+    ['can_come_2', '1'],
+    ['find_out', 'No drauga'],
+  ]);
+});
+
+it('sends every field when all are filled', async () => {
+  const { calls } = mockApi({
+    [SETTING]: openSetting,
+    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
+  });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.type(box('Dziedāšanas pieredze'), 'Skolas koris');
+  await user.click(check('Studēju Latvijas Universitātē'));
+  await user.click(check('Varu ierasties 9. septembrī'));
+  await user.type(box('Komentāri'), 'Dziedu altā');
+  await user.click(submitButton()!);
+  await screen.findByText('Anketa iesniegta!');
+  expect(Object.fromEntries(calls.find((c) => c.method === 'POST')!.fields!)).toEqual({
+    name: 'Līga Ozola',
+    age: '21',
+    email: 'liga@example.lv',
+    phone: '+371 20000000',
+    experience: 'Skolas koris',
+    is_lu_student: '1',
+    can_come_1: '1',
+    can_come_2: '0',
+    find_out: 'No drauga',
+    free: 'Dziedu altā',
+  });
+});
+
+it('while sending shows the loader and ignores further submits; once sent the button is gone', async () => {
+  const pending = deferred();
+  const { calls } = mockApi({ [SETTING]: openSetting, 'POST /api/apply': pending.handler });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.click(submitButton()!);
+  expect(await screen.findByText('Anketa tiek sūtīta…')).toBeInTheDocument();
+  await user.click(submitButton()!);
+  await user.type(box('Komentāri'), '{Enter}');
+  await user.click(box('Telefons'));
+  await user.keyboard('{Enter}');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+
+  await act(async () => pending.release(reply({ message: 'Anketa iesniegta!' }, 201)));
+  const success = await screen.findByText('Anketa iesniegta!');
+  expect(success.closest('[role="status"]')).not.toBeNull();
+  expect(submitButton()).not.toBeInTheDocument();
+  expect(screen.queryByText('Anketa tiek sūtīta…')).not.toBeInTheDocument();
+  expect(screen.getByText(/Tava anketa ir saņemta/)).toBeInTheDocument();
+  // The sent answers stay readable but cannot be sent again.
+  expect(box('Vārds, uzvārds')).toHaveValue('Līga Ozola');
+  expect(box('Vārds, uzvārds')).toBeDisabled();
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});
+
+it('a 422 shows each message beside its field, keeps every value and can be sent again', async () => {
+  let attempt = 0;
+  const { calls } = mockApi({
+    [SETTING]: openSetting,
+    'POST /api/apply': () =>
+      ++attempt === 1
+        ? reply(
+            {
+              message: 'Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.',
+              errors: {
+                age: ['Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.'],
+                phone: ['Laukā "Telefons" jānorāda derīgs tālruņa numurs.'],
+              },
+            },
+            422,
+          )
+        : reply({ message: 'Anketa iesniegta!' }, 201),
+  });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.clear(box('Vecums'));
+  await user.type(box('Vecums'), '7');
+  await user.type(box('Komentāri'), 'Ļoti gribu dziedāt');
+  await user.click(check('Varu ierasties 9. septembrī'));
+  await user.click(submitButton()!);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.',
+  );
+  expect(box('Vecums')).toHaveAccessibleDescription(
+    'Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.',
+  );
+  expect(box('Vecums')).toBeInvalid();
+  expect(box('Telefons')).toHaveAccessibleDescription(
+    'Laukā "Telefons" jānorāda derīgs tālruņa numurs.',
+  );
+  expect(box('E-pasts')).not.toBeInvalid();
+  await waitFor(() => expect(box('Vecums')).toHaveFocus());
+  // Nothing typed is lost.
+  expect(box('Vārds, uzvārds')).toHaveValue('Līga Ozola');
+  expect(box('Vecums')).toHaveValue('7');
+  expect(box('Komentāri')).toHaveValue('Ļoti gribu dziedāt');
+  expect(check('Varu ierasties 9. septembrī')).toBeChecked();
+
+  // Fixing a field takes its message away; the form can be sent again.
+  await user.clear(box('Vecums'));
+  await user.type(box('Vecums'), '17');
+  expect(box('Vecums')).not.toBeInvalid();
+  expect(
+    screen.queryByText('Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.', { selector: 'p' }),
+  ).toBeNull();
+  await user.click(submitButton()!);
+  expect(await screen.findByText('Anketa iesniegta!')).toBeInTheDocument();
+  const posts = calls.filter((c) => c.method === 'POST');
+  expect(posts).toHaveLength(2);
+  expect(Object.fromEntries(posts[1]!.fields!)['age']).toBe('17');
+});
+
+it('a closed admission (409) shows the server message and keeps the form', async () => {
+  mockApi({
+    [SETTING]: openSetting,
+    'POST /api/apply': reply({ message: 'Uzņemšana šobrīd ir slēgta.' }, 409),
+  });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.click(submitButton()!);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Uzņemšana šobrīd ir slēgta.');
+  expect(submitButton()).toBeInTheDocument();
+  expect(submitButton()).not.toHaveAttribute('aria-disabled');
+  expect(box('E-pasts')).toHaveValue('liga@example.lv');
+});
+
+it('a network failure says so in Latvian and the form can be sent again', async () => {
+  let down = true;
+  const { fetchMock } = mockApi({
+    [SETTING]: openSetting,
+    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
+  });
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (down && url.endsWith('/api/apply')) throw new TypeError('Failed to fetch');
+    return answer(input, init);
+  });
+  const user = await renderForm();
+  await fillRequired(user);
+  await user.click(submitButton()!);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Neizdevās sazināties ar serveri');
+  down = false;
+  await user.click(submitButton()!);
+  expect(await screen.findByText('Anketa iesniegta!')).toBeInTheDocument();
+});

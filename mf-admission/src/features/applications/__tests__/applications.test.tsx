@@ -1,0 +1,216 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useAuthStore } from '@koris/shared/auth';
+import type { Application } from '@koris/shared/types';
+import { AlertList } from '@koris/shared/ui';
+import ApplicationsPage from '../../../exposes/ApplicationsPage';
+import { deferred, mockApi, reply, restoreFetch } from '../../../test/api-mock';
+import { resetStores, signIn, TOKEN } from '../../../test/stores';
+
+const newer: Application = {
+  id: 2,
+  name: 'Līga Ozola',
+  age: 21,
+  email: 'liga@example.lv',
+  phone: '+371 20 000 000',
+  experience: 'Skolas koris\nMūzikas skola',
+  is_lu_student: true,
+  can_come_1: false,
+  can_come_2: true,
+  find_out: 'No drauga',
+  free: null,
+  // 21:30 UTC is already the next day in Riga (UTC+3 in September).
+  created_at: '2025-09-09T21:30:00.000Z',
+};
+const older: Application = {
+  id: 1,
+  name: 'Jānis Kalniņš',
+  age: 34,
+  email: 'janis@example.lv',
+  phone: '29999999',
+  experience: null,
+  is_lu_student: false,
+  can_come_1: true,
+  can_come_2: false,
+  find_out: 'Koncertā',
+  free: 'Dziedu basā',
+  created_at: '2025-03-05T10:00:00.000Z',
+};
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <AlertList />
+      <ApplicationsPage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const staffOnly = 'Pieteikumu saraksts ir pieejams tikai kora vadībai.';
+const rowValue = (card: HTMLElement, label: string) =>
+  within(card).getByRole('rowheader', { name: label }).nextElementSibling!.textContent;
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  act(() => resetStores());
+  restoreFetch();
+});
+
+describe('without the role see-applications', () => {
+  it.each([
+    ['a visitor', () => {}],
+    [
+      'a user with other roles',
+      () => signIn({ roles: ['update-data', 'update-users'], editMode: true }),
+    ],
+  ])('%s reads a short note and no data is asked for', async (_who, login) => {
+    login();
+    const { fetchMock } = mockApi({ 'GET /api/applications': reply([older]) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pieteikumi' })).toBeInTheDocument();
+    expect(screen.getByText(staffOnly)).toBeInTheDocument();
+    await act(async () => {});
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Eksportēt pieteikumus' })).not.toBeInTheDocument();
+  });
+});
+
+describe('with the role see-applications', () => {
+  it('shows one card per application, newest first, with a table, yes/no and dd.mm.yyyy', async () => {
+    signIn({ roles: ['see-applications'] });
+    const { calls } = mockApi({ 'GET /api/applications': reply([newer, older]) });
+    renderPage();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Līga Ozola',
+      'Jānis Kalniņš',
+    ]);
+    expect(calls[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(screen.getByText('Pieteikumu skaits: 2')).toBeInTheDocument();
+
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByText(/Iesniegts/)).toHaveTextContent('Iesniegts: 10.09.2025');
+    expect(within(second).getByText(/Iesniegts/)).toHaveTextContent('Iesniegts: 05.03.2025');
+    expect(rowValue(first, 'Vecums')).toBe('21');
+    expect(rowValue(first, 'E-pasts')).toBe('liga@example.lv');
+    expect(within(first).getByRole('link', { name: 'liga@example.lv' })).toHaveAttribute(
+      'href',
+      'mailto:liga@example.lv',
+    );
+    expect(within(first).getByRole('link', { name: '+371 20 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+37120000000',
+    );
+    expect(rowValue(first, 'LU students')).toBe('Jā');
+    expect(rowValue(first, 'Var ierasties 9. septembrī')).toBe('Nē');
+    expect(rowValue(first, 'Var ierasties 11. septembrī')).toBe('Jā');
+    expect(rowValue(first, 'Kā uzzināja par kori')).toBe('No drauga');
+    expect(rowValue(first, 'Komentāri')).toBe('—');
+    expect(rowValue(second, 'Dziedāšanas pieredze')).toBe('—');
+    expect(rowValue(second, 'LU students')).toBe('Nē');
+    expect(rowValue(second, 'Komentāri')).toBe('Dziedu basā');
+  });
+
+  it('an empty list says so and offers no export', async () => {
+    signIn({ roles: ['see-applications'] });
+    mockApi({ 'GET /api/applications': reply([]) });
+    renderPage();
+    expect(await screen.findByText('Pagaidām nav neviena pieteikuma.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eksportēt pieteikumus' })).not.toBeInTheDocument();
+  });
+
+  it('export asks for a short-lived token with the bearer, then navigates to the download', async () => {
+    signIn({ roles: ['see-applications'] });
+    const token = deferred();
+    const { calls } = mockApi({
+      'GET /api/applications': reply([newer]),
+      'POST /api/export-applications/token': token.handler,
+    });
+    const followed: string[] = [];
+    // The page clicks a link to the file: record where it goes (jsdom cannot navigate).
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (link && !link.href.startsWith('mailto:')) {
+        followed.push(link.href);
+        event.preventDefault();
+      }
+    };
+    document.addEventListener('click', onClick);
+    try {
+      const user = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }));
+      // A second press while the token is on its way asks once.
+      await user.click(screen.getByRole('button', { name: 'Sagatavo failu…' }));
+      await act(async () => token.release(reply({ token: 'signed.jwt.value', expires_in: 60 })));
+      await screen.findByRole('button', { name: 'Eksportēt pieteikumus' });
+
+      const posts = calls.filter((c) => c.path === '/api/export-applications/token');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]!.method).toBe('POST');
+      expect(posts[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+      expect(followed).toEqual([
+        `${window.location.origin}/api/export-applications?token=signed.jwt.value`,
+      ]);
+      expect(followed[0]).not.toContain(TOKEN);
+    } finally {
+      document.removeEventListener('click', onClick);
+    }
+  });
+
+  it('a failed export shows the message and navigates nowhere', async () => {
+    signIn({ roles: ['see-applications'] });
+    mockApi({
+      'GET /api/applications': reply([newer]),
+      'POST /api/export-applications/token': reply({ message: 'Unauthorized' }, 403),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('a 403 shows "Unauthorized" and no list', async () => {
+    signIn({ roles: ['see-applications'] });
+    mockApi({ 'GET /api/applications': reply({ message: 'Unauthorized' }, 403) });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(screen.getByText('Neizdevās ielādēt pieteikumus.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('a 401 logs out ("Logged out") and shows the note instead of data', async () => {
+    signIn({ roles: ['see-applications'] });
+    mockApi({ 'GET /api/applications': reply({ message: 'Unauthenticated' }, 401) });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(screen.getByText(staffOnly)).toBeInTheDocument();
+  });
+
+  it('a logout elsewhere takes the applicants’ data off the screen at once', async () => {
+    signIn({ roles: ['see-applications'] });
+    mockApi({ 'GET /api/applications': reply([newer, older]) });
+    renderPage();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    act(() => useAuthStore.getState().clearSession());
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByText('Līga Ozola')).not.toBeInTheDocument();
+    expect(screen.getByText(staffOnly)).toBeInTheDocument();
+  });
+
+  it('a login with the role loads the list without a reload', async () => {
+    const { fetchMock } = mockApi({ 'GET /api/applications': reply([older]) });
+    renderPage();
+    expect(screen.getByText(staffOnly)).toBeInTheDocument();
+    act(() => signIn({ roles: ['see-applications'] }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Jānis Kalniņš' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,59 @@
+import { hasRole, useAuthStore } from '@koris/shared/auth';
+import { Loader } from '@koris/shared/ui';
+import { useApplications } from '../hooks/use-applications';
+import { applicationsTexts as texts } from '../texts';
+import { ApplicationCard } from './ApplicationCard';
+import { ExportButton } from './ExportButton';
+import styles from './applications.module.css';
+
+/**
+ * /uznemsana_pieteikumi (SPEC §2, §6): the applications for role see-applications, with the
+ * export. Anyone else reads a short note and no request for the data is made (the API
+ * enforces the role too).
+ */
+export function Applications() {
+  const canSee = useAuthStore((s) => hasRole(s.user, 'see-applications'));
+  const token = useAuthStore((s) => s.token);
+  const allowed = canSee && token !== null;
+  const { state, retry } = useApplications(canSee, token);
+
+  return (
+    <section data-boundary="mf-admission" data-page="applications" className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.heading}>{texts.heading}</h1>
+        {allowed && state.status === 'ready' && state.items.length > 0 ? <ExportButton /> : null}
+      </header>
+
+      {!allowed ? (
+        <div className={styles.notice}>
+          <p className={styles.noticeTitle}>{texts.staffOnly}</p>
+          <p>{texts.staffOnlyHint}</p>
+        </div>
+      ) : null}
+
+      {allowed && state.status === 'loading' ? <Loader /> : null}
+      {allowed && state.status === 'failed' ? (
+        <div className={styles.notice}>
+          <p>{texts.loadFailed}</p>
+          <button type="button" className="k-btn" onClick={retry}>
+            {texts.retry}
+          </button>
+        </div>
+      ) : null}
+      {allowed && state.status === 'ready' ? (
+        state.items.length === 0 ? (
+          <p className={styles.notice}>{texts.empty}</p>
+        ) : (
+          <>
+            <p className={styles.count}>{texts.count(state.items.length)}</p>
+            <div className={styles.list}>
+              {state.items.map((application) => (
+                <ApplicationCard key={application.id} application={application} />
+              ))}
+            </div>
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
