@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import qs from 'node:querystring';
 import type { Config } from './config';
 import { HttpError } from './lib/errors';
@@ -8,6 +8,7 @@ import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
+import refusedBody from './plugins/app/refused-body';
 import repositories from './plugins/app/repositories';
 import images from './plugins/app/images';
 import auth from './plugins/app/auth';
@@ -32,9 +33,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
   FST_ERR_CTP_INVALID_TYPE: 'Invalid content type.',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'Invalid content type.',
+};
+
+/** Errors Fastify raises before routing (no hook runs for them): same shape, no internals. */
+const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'Malformed address.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
 };
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
+  let securityHeaders: Record<string, string> = {};
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -43,6 +53,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // The first start seeds images with sharp: on a loaded 2-core machine that can exceed
     // Fastify's default 10 s plugin timeout.
     pluginTimeout: 120_000,
+    frameworkErrors: (error, request, reply) => {
+      const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Bad request.'];
+      request.log.info({ code: error.code }, 'refused before routing');
+      void (reply as FastifyReply).headers(securityHeaders).status(status).send({ message });
+    },
   });
 
   // Form posts without multipart (urlencoded) are read like JSON objects.
@@ -87,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   try {
     await registerAll(app, config);
+    securityHeaders = app.securityHeaders;
   } catch (error) {
     // E.g. a refused first start: release the database before reporting.
     await app.close().catch(() => undefined);
@@ -100,6 +116,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(env, { config });
   await app.register(db);
   await app.register(helmet);
+  await app.register(refusedBody);
   await app.register(multipart);
   await app.register(rateLimit);
   await app.register(staticFiles);

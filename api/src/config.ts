@@ -19,6 +19,7 @@ export interface Config {
   maxImagesPerRequest: number;
   rateLimitLogin: number;
   rateLimitLoginWindowMs: number;
+  rateLimitLoginAddress: number;
   rateLimitApply: number;
   rateLimitApplyWindowMs: number;
   seed: 'demo' | 'none';
@@ -89,6 +90,7 @@ export function loadConfig(env: Env = process.env): Config {
     maxImagesPerRequest: int(env, 'MAX_IMAGES_PER_REQUEST', 50, 1),
     rateLimitLogin: int(env, 'RATE_LIMIT_LOGIN', 10, 1),
     rateLimitLoginWindowMs: int(env, 'RATE_LIMIT_LOGIN_WINDOW_MS', 15 * 60 * 1000, 1),
+    rateLimitLoginAddress: int(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 1),
     rateLimitApply: int(env, 'RATE_LIMIT_APPLY', 20, 1),
     rateLimitApplyWindowMs: int(env, 'RATE_LIMIT_APPLY_WINDOW_MS', 10 * 60 * 1000, 1),
     seed: seed as 'demo' | 'none',

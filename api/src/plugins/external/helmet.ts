@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 
 /** A JSON API and image host: no HTML is served, so the CSP can forbid everything. */
-function helmetOptions(production: boolean): FastifyHelmetOptions {
+function helmetOptions(https: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -11,7 +11,8 @@ function helmetOptions(production: boolean): FastifyHelmetOptions {
     },
     // The shell serves images same-origin through its proxy; dev hosts on other ports embed them.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
-    hsts: production,
+    // Only when the site is served over HTTPS (COOKIE_SECURE=1, the documented switch).
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     // Headers that only matter for HTML documents, old IE or Flash: not for JSON and images.
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
@@ -27,9 +28,9 @@ function helmetOptions(production: boolean): FastifyHelmetOptions {
  * response (about a tenth of a list call's CPU). They are computed once, by helmet itself on a
  * throwaway instance, and then set as a constant block.
  */
-export async function securityHeaders(production: boolean): Promise<Record<string, string>> {
+export async function securityHeaders(https: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions(production));
+  await probe.register(helmet, helmetOptions(https));
   probe.get('/', async () => ({}));
   const res = await probe.inject('/');
   await probe.close();
@@ -41,9 +42,17 @@ export async function securityHeaders(production: boolean): Promise<Record<strin
   );
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The constant security headers (also set on answers that skip the hooks). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
 export default fp(
   async (fastify) => {
-    const headers = await securityHeaders(fastify.config.production);
+    const headers = await securityHeaders(fastify.config.cookieSecure);
+    fastify.decorate('securityHeaders', headers);
     fastify.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

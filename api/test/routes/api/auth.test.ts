@@ -69,6 +69,40 @@ describe('auth and account', () => {
     expect((await attempt('victim@koris.lv', '10.0.0.2')).statusCode).toBe(422);
   });
 
+  it('rate limits login per address across e-mails (credential spraying)', async () => {
+    const sprayed = await build({ RATE_LIMIT_LOGIN: '10', RATE_LIMIT_LOGIN_ADDRESS: '15' });
+    try {
+      const attempt = (email: string, ip: string) =>
+        sprayed.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          ...multipart({ email, password: 'Parole123' }),
+          remoteAddress: ip,
+        });
+      // 15 different e-mails from one address: each one only once, all answered.
+      for (let i = 0; i < 15; i++) {
+        expect((await attempt(`member${i}@koris.lv`, '10.0.0.9')).statusCode).toBe(422);
+      }
+      const limited = await attempt('member99@koris.lv', '10.0.0.9');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        message: expect.stringMatching(/^Too many login attempts\. Try again in \d+ min\.$/),
+      });
+      // The right password does not get through from that address either, another address does.
+      const admin = await attempt(ADMIN.email, '10.0.0.9');
+      expect(admin.statusCode).toBe(429);
+      const elsewhere = await sprayed.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        ...multipart({ email: ADMIN.email, password: ADMIN.password }),
+        remoteAddress: '10.0.0.10',
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await sprayed.destroy();
+    }
+  });
+
   it('logout revokes the token on the server', async () => {
     const token = await login(t.app, ADMIN.email, ADMIN.password);
     const out = await t.app.inject({

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../../../lib/errors';
 import { readForm } from '../../../lib/form';
-import { WindowLimiter } from '../../../lib/limiter';
 import { Validator } from '../../../lib/validate';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 
@@ -11,7 +10,20 @@ const PASSWORD_MAX = 200;
 const auth: FastifyPluginAsync = async (fastify) => {
   const users = fastify.repos.users;
   const { config } = fastify;
-  const loginLimiter = new WindowLimiter(config.rateLimitLogin, config.rateLimitLoginWindowMs);
+  const tooManyLogins = (ttlMs: number) =>
+    new HttpError(429, `Too many login attempts. Try again in ${Math.ceil(ttlMs / 60000)} min.`);
+  // Login throttling (@fastify/rate-limit, in-memory store of this process):
+  //  - per address + e-mail (RATE_LIMIT_LOGIN): slows guessing one account without locking out
+  //    everyone behind the same address. The e-mail is in the body, which may be multipart, so
+  //    this one is checked in the handler once the form is read;
+  //  - per address across e-mails (RATE_LIMIT_LOGIN_ADDRESS): stops credential spraying (one
+  //    password tried on many accounts). Checked before the body is read.
+  const loginEmails = new WeakMap<FastifyRequest, string>();
+  const perAccount = fastify.createRateLimit({
+    max: config.rateLimitLogin,
+    timeWindow: config.rateLimitLoginWindowMs,
+    keyGenerator: (request) => `login|${request.ip}|${loginEmails.get(request) ?? ''}`,
+  });
 
   const authAnswer = (account: Account) => ({
     user: userJson(account),
@@ -22,20 +34,27 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
   });
 
-  fastify.post('/login', async (request) => {
+  const loginOptions = {
+    config: {
+      rateLimit: {
+        max: config.rateLimitLoginAddress,
+        timeWindow: config.rateLimitLoginWindowMs,
+        keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}`,
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+          tooManyLogins(context.ttl),
+      },
+    },
+  };
+
+  fastify.post('/login', loginOptions, async (request) => {
     const { fields } = await readForm(request);
     const v = new Validator(fields);
     const email = v.string('email', { required: true, max: 254 });
     const password = v.string('password', { required: true, max: PASSWORD_MAX });
     v.assert();
-    // Per address and e-mail: slows guessing one account without locking out the whole office.
-    const wait = loginLimiter.hit(`${request.ip}|${email!.trim().toLowerCase()}`);
-    if (wait > 0) {
-      throw new HttpError(
-        429,
-        `Too many login attempts. Try again in ${Math.ceil(wait / 60000)} min.`,
-      );
-    }
+    loginEmails.set(request, email!.trim().toLowerCase());
+    const limit = await perAccount(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyLogins(limit.ttl);
     const account = await users.verifyCredentials(email!, password!);
     // 422, not 401: the client treats every 401 as "your session ended".
     if (!account) {
