@@ -1,8 +1,6 @@
-/** /celies_lidzi: placeholder until its own issue builds the page body. */
+import { Centenary } from '../features/centenary/components/Centenary';
+
+/** `/celies_lidzi`: the centenary concert page (SPEC §2 Centenary concert page). */
 export default function CentenaryPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Celies līdzi</h1>
-    </section>
-  );
+  return <Centenary />;
 }

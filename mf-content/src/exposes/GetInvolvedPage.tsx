@@ -1,8 +1,6 @@
-/** /iesaisties: placeholder until its own issue builds the page body. */
+import { GetInvolved } from '../features/get-involved/components/GetInvolved';
+
+/** `/iesaisties`: support the choir and share its history (SPEC §2 Get involved). */
 export default function GetInvolvedPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Iesaisties</h1>
-    </section>
-  );
+  return <GetInvolved />;
 }

@@ -1,8 +1,6 @@
-/** /pievienojies: placeholder until its own issue builds the page body. */
+import { Join } from '../features/join/components/Join';
+
+/** `/pievienojies`: the alumni invitation to the joint choir (SPEC §2 Join). */
 export default function JoinPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Pievienojies</h1>
-    </section>
-  );
+  return <Join />;
 }

@@ -1,8 +1,6 @@
-/** /games/dziptcha: placeholder until its own issue builds the page body. */
+import { Quiz } from '../features/quiz/components/Quiz';
+
+/** `/games/dziptcha`: the Dziptcha quiz (SPEC §2 Quiz). */
 export default function QuizPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Dziptcha</h1>
-    </section>
-  );
+  return <Quiz />;
 }

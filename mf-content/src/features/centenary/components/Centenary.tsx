@@ -1,0 +1,151 @@
+import groupSmall from '../assets/group-640.webp';
+import groupLarge from '../assets/group-1280.webp';
+import {
+  CENTENARY,
+  EVENING,
+  GROUP_PICTURE,
+  PARTS,
+  SONG_LIST_HEADING,
+  TEAM,
+  THANKS,
+} from '../data/page';
+import { CENTENARY_SONGS } from '../data/songs';
+import { showsGroupPicture } from '../lib/group-picture';
+import { SongBlock } from './SongBlock';
+import styles from './centenary.module.css';
+
+export interface CentenaryProps {
+  /** The clock that decides the group picture (SPEC §2): the visitor's own, or a test's. */
+  now?: () => Date;
+}
+
+const numbered = CENTENARY_SONGS.map((song, index) => ({ song, number: index + 1 }));
+
+/**
+ * /celies_lidzi, the centenary concert page (SPEC §2): intro, the group picture from the 11th
+ * of a month, the 27 songs in two parts (expandable, alternating sides), the evening
+ * programme, the list of songs with their authors and performers, the team and the thanks.
+ */
+export function Centenary({ now = () => new Date() }: CentenaryProps) {
+  const withPicture = showsGroupPicture(now());
+  return (
+    <section data-boundary="mf-content" className={styles.page} aria-labelledby="cl-heading">
+      <header className={styles.hero}>
+        <h1 id="cl-heading" className={styles.heading}>
+          {CENTENARY.heading}
+        </h1>
+        <p className={styles.subtitle}>{CENTENARY.subtitle}</p>
+        {CENTENARY.intro.map((text) => (
+          <p key={text} className={styles.intro}>
+            {text}
+          </p>
+        ))}
+      </header>
+
+      {withPicture && (
+        <figure className={styles.picture}>
+          <img
+            src={groupLarge}
+            srcSet={`${groupSmall} 640w, ${groupLarge} 1280w`}
+            sizes="(min-width: 72rem) 70rem, 100vw"
+            width={1280}
+            height={720}
+            alt={GROUP_PICTURE.alt}
+            decoding="async"
+          />
+          <figcaption>{GROUP_PICTURE.caption}</figcaption>
+        </figure>
+      )}
+
+      <section aria-labelledby="cl-programme" className={styles.block}>
+        <h2 id="cl-programme" className={styles.sectionHeading}>
+          {CENTENARY.programmeHeading}
+        </h2>
+        <p className={styles.hint}>{CENTENARY.songsHint}</p>
+        {PARTS.map(({ part, heading, subtitle }) => {
+          const songs = numbered.filter(({ song }) => song.part === part);
+          return (
+            <section key={part} aria-labelledby={`cl-part-${part}`} className={styles.part}>
+              <h3 id={`cl-part-${part}`} className={styles.partHeading}>
+                {heading}
+                <span className={styles.partSubtitle}>{subtitle}</span>
+              </h3>
+              <ol className={styles.songs} start={songs[0]?.number}>
+                {songs.map(({ song, number }) => (
+                  <SongBlock
+                    key={song.id}
+                    song={song}
+                    number={number}
+                    side={number % 2 === 1 ? 'left' : 'right'}
+                  />
+                ))}
+              </ol>
+            </section>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="cl-evening" className={styles.block}>
+        <h2 id="cl-evening" className={styles.sectionHeading}>
+          {EVENING.heading}
+        </h2>
+        <p className={styles.hint}>{EVENING.intro}</p>
+        <ol className={styles.evening} aria-label="Svinību vakara programma">
+          {EVENING.items.map((item) => (
+            <li key={item.from} className={styles.eveningItem}>
+              <span className={styles.time}>
+                <time dateTime={item.from}>{item.from}</time>–
+                <time dateTime={item.to}>{item.to}</time>
+              </span>
+              <span className={styles.eveningText}>
+                <strong>{item.title}</strong>
+                <span>{item.details}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="cl-song-list" className={styles.block}>
+        <h2 id="cl-song-list" className={styles.sectionHeading}>
+          {SONG_LIST_HEADING}
+        </h2>
+        <ol className={styles.songList}>
+          {numbered.map(({ song }) => (
+            <li key={song.id}>
+              <strong>„{song.title}”</strong> – {song.authors}
+              {song.soloists && (
+                <span className={styles.who}>Solo: {song.soloists.join(', ')}</span>
+              )}
+              {song.performers && <span className={styles.who}>Dzied: {song.performers}</span>}
+              <span className={styles.who}>Diriģē: {song.conductor}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="cl-team" className={styles.block}>
+        <h2 id="cl-team" className={styles.sectionHeading}>
+          {TEAM.heading}
+        </h2>
+        <dl className={styles.team}>
+          {TEAM.roles.map(({ role, names }) => (
+            <div key={role} className={styles.teamRow}>
+              <dt>{role}</dt>
+              <dd>{names.join(', ')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="cl-thanks" className={`${styles.block} ${styles.thanks}`}>
+        <h2 id="cl-thanks" className={styles.sectionHeading}>
+          {THANKS.heading}
+        </h2>
+        {THANKS.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+    </section>
+  );
+}
