@@ -1,8 +1,6 @@
-/** /vara_saknes: placeholder until its own issue builds the page body. */
+import { Album } from '../features/album/components/Album';
+
+/** `/vara_saknes`: the album Vara Saknes (SPEC §2, heading Vara Saknes). */
 export default function AlbumPage() {
-  return (
-    <section data-boundary="mf-media">
-      <h1>Vara Saknes</h1>
-    </section>
-  );
+  return <Album />;
 }

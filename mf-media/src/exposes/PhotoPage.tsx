@@ -1,8 +1,6 @@
-/** /photo: placeholder until its own issue builds the page body. */
+import { PhotoGalleries } from '../features/galleries/components/PhotoGalleries';
+
+/** `/photo` and `/photo/gallery/:id`: the galleries and the slideshow (SPEC §2, heading Foto). */
 export default function PhotoPage() {
-  return (
-    <section data-boundary="mf-media">
-      <h1>Foto</h1>
-    </section>
-  );
+  return <PhotoGalleries />;
 }

@@ -1,8 +1,6 @@
-/** /videos: placeholder until its own issue builds the page body. */
+import { VideoGrid } from '../features/videos/components/VideoGrid';
+
+/** `/videos`: every video, loaded from its provider only when the visitor asks (SPEC §2). */
 export default function VideosPage() {
-  return (
-    <section data-boundary="mf-media">
-      <h1>Video</h1>
-    </section>
-  );
+  return <VideoGrid />;
 }

@@ -1,6 +1,7 @@
 import type { Gallery, Paging } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut, type FormValue } from './form-data';
+import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
 
 export interface GalleryFields {
   title: string;
@@ -20,8 +21,19 @@ export const createGallery = (fields: GalleryFields) =>
   api.post('galleries', { body: toForm(fields) }).json<Gallery>();
 export const updateGallery = (id: number, fields: GalleryFields) =>
   api.post(`galleries/${id}`, { body: withOverridePut(toForm(fields)) }).json<Gallery>();
-export const addGalleryImages = (id: number, images: File[]) =>
-  api.post(`galleries/${id}`, { body: toFormData({ images }) }).json<Gallery>();
+/** `images[0..n]` in one request; `onUploadProgress` reports the bytes sent. */
+export const addGalleryImages = (
+  id: number,
+  images: File[],
+  { onUploadProgress, signal }: UploadOptions = {},
+) =>
+  api
+    .post(`galleries/${id}`, {
+      body: toFormData({ images }),
+      signal,
+      ...(onUploadProgress ? { fetch: fetchWithUploadProgress(onUploadProgress) } : {}),
+    })
+    .json<Gallery>();
 export const deleteGallery = (id: number) => api.delete(`galleries/${id}`).json<unknown>();
 export const deleteGalleryImage = (galleryId: number, imageId: number) =>
   api.delete(`galleries/${galleryId}/images/${imageId}`).json<unknown>();

@@ -8,6 +8,8 @@ export {
 } from './client';
 export { toFormData, withOverridePut } from './form-data';
 export type { FormValue } from './form-data';
+export { fetchWithUploadProgress } from './upload-progress';
+export type { UploadOptions, UploadProgress } from './upload-progress';
 export * from './events';
 export * from './galleries';
 export * from './conductors';

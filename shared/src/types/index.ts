@@ -46,6 +46,9 @@ export interface Gallery {
   image_url: string | null;
   image: ImageVariants | null;
   image_count?: number;
+  /** The API's list order is `order`, then newest first. */
+  created_at?: string;
+  updated_at?: string;
   images?: GalleryImage[];
 }
 

@@ -1,0 +1,73 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@koris/shared/config';
+import type { Gallery } from '@koris/shared/types';
+import { EditControls } from '@koris/shared/ui';
+import styles from './galleries.module.css';
+
+export interface GalleryCardProps {
+  gallery: Gallery;
+  /** Position in the list: the first row loads eagerly, the rest lazily. */
+  index: number;
+  /** The card's link, where focus returns when its slideshow closes. */
+  linkRef: Ref<HTMLAnchorElement>;
+  onEdit: (gallery: Gallery) => void;
+  onDelete: (gallery: Gallery) => Promise<void>;
+}
+
+/** One card per row third on wide screens, half on tablets, the full width on phones. */
+const COVER_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+
+/**
+ * A gallery card: cover, title, description. The whole card is one link to
+ * `/photo/gallery/{id}`, so it opens in place, can be shared and opened in a new tab.
+ */
+export function GalleryCard({ gallery, index, linkRef, onEdit, onDelete }: GalleryCardProps) {
+  const eager = index < 3;
+  return (
+    <li className={styles.item}>
+      <article className={styles.card} aria-labelledby={`gallery-${gallery.id}`}>
+        <div className={styles.cover}>
+          {gallery.image ? (
+            <img
+              src={gallery.image.src}
+              srcSet={gallery.image.srcset}
+              sizes={COVER_SIZES}
+              width={gallery.image.width}
+              height={gallery.image.height}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.noCover} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.body}>
+          <h2 id={`gallery-${gallery.id}`} className={styles.title}>
+            <Link
+              ref={linkRef}
+              to={paths.gallery(gallery.id)}
+              state={{ openedFromList: true }}
+              className={styles.open}
+            >
+              {gallery.title}
+            </Link>
+          </h2>
+          {gallery.description ? <p className={styles.description}>{gallery.description}</p> : null}
+          {gallery.image_count !== undefined ? (
+            <p className={styles.count}>Attēli: {gallery.image_count}</p>
+          ) : null}
+        </div>
+        <div className={styles.controls}>
+          <EditControls
+            label={gallery.title}
+            onEdit={() => onEdit(gallery)}
+            onDelete={() => onDelete(gallery)}
+          />
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { deleteGallery, deleteGalleryImage } from '@koris/shared/api';
+import { paths, site } from '@koris/shared/config';
+import type { Gallery, GalleryImage } from '@koris/shared/types';
+import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import {
+  afterImageRemoved,
+  compareGalleries,
+  fetchAllGalleries,
+  fetchGalleriesPage,
+  toSummary,
+} from '../api/galleries-source';
+import { useInfiniteList } from '../hooks/use-infinite-list';
+import { useOpenGallery } from '../hooks/use-open-gallery';
+import { AddImagesModal } from './AddImagesModal';
+import { GalleryCard } from './GalleryCard';
+import { GalleryFormModal } from './GalleryFormModal';
+import { Slideshow } from './Slideshow';
+import styles from './galleries.module.css';
+
+type Editing = { gallery: Gallery | null } | null;
+
+/**
+ * `/photo` and `/photo/gallery/{id}` (SPEC §2): the galleries in pages of 6 with infinite
+ * scroll, and the slideshow of the gallery the address names. The address is the state:
+ * opening a card pushes `/photo/gallery/{id}`, closing goes back to `/photo`, so a link can be
+ * shared and the Back button closes the slideshow. Arriving on a gallery's address loads all
+ * galleries at once and opens that one.
+ */
+export function PhotoGalleries() {
+  const { id } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Decided once, on arrival: a deep link loads the whole list (SPEC §2).
+  const [loadAll] = useState(() => id !== undefined);
+  const {
+    items,
+    loading,
+    done,
+    failed,
+    observeSentinel,
+    insertItem,
+    removeItem,
+    replaceItem,
+    retry,
+  } = useInfiniteList({
+    fetchPage: fetchGalleriesPage,
+    fetchAll: loadAll ? fetchAllGalleries : undefined,
+    pageSize: site.galleriesPageSize,
+    compare: compareGalleries,
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [addingImages, setAddingImages] = useState(false);
+  const [shownAfterAdd, setShownAfterAdd] = useState<{ id: number; index: number } | null>(null);
+  const cardLinks = useRef(new Map<number, HTMLAnchorElement>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Whatever way the slideshow closed (button, Escape, Back), the next one starts afresh.
+  useEffect(() => {
+    if (id === undefined) {
+      setAddingImages(false);
+      setShownAfterAdd(null);
+    }
+  }, [id]);
+
+  const backToList = useCallback(() => navigate(paths.photo, { replace: true }), [navigate]);
+  const { gallery: openGallery, update: updateOpen } = useOpenGallery(id, backToList);
+  const openedFromList = (location.state as { openedFromList?: boolean } | null)?.openedFromList;
+
+  const close = () => {
+    // Opened from a card: the entry before is the list, so closing is the Back button.
+    if (openedFromList) navigate(-1);
+    else navigate(paths.photo);
+  };
+
+  const openId = id !== undefined ? Number(id) : null;
+  const returnFocus = useCallback(() => {
+    const link = openId !== null ? cardLinks.current.get(openId) : undefined;
+    // After the slideshow is gone (this runs in its cleanup), the card takes focus back.
+    queueMicrotask(() => (link?.isConnected ? link : headingRef.current)?.focus());
+  }, [openId]);
+
+  const onSaved = (gallery: Gallery, created: boolean) => {
+    const item = toSummary(gallery);
+    if (created) insertItem(item);
+    else replaceItem(item);
+  };
+
+  const onDelete = async (gallery: Gallery) => {
+    try {
+      await deleteGallery(gallery.id);
+      pushSuccess('Gallery deleted');
+      removeItem(gallery.id);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const onImagesAdded = (saved: Gallery) => {
+    const before = openGallery?.images.length ?? 0;
+    updateOpen(() => ({ ...saved, images: saved.images ?? [] }));
+    replaceItem(toSummary(saved));
+    // Show the first of the images just added.
+    if ((saved.images?.length ?? 0) > before) setShownAfterAdd({ id: saved.id, index: before });
+  };
+
+  const onDeleteImage = async (image: GalleryImage) => {
+    const gallery = openGallery;
+    if (!gallery) return;
+    try {
+      await deleteGalleryImage(gallery.id, image.id);
+      pushSuccess('Image removed');
+      const left = gallery.images.filter((other) => other.id !== image.id);
+      updateOpen((g) => ({ ...g, images: g.images.filter((other) => other.id !== image.id) }));
+      const card = items.find((item) => item.id === gallery.id);
+      if (card) replaceItem(afterImageRemoved(card, image, left));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const listed = openId !== null ? items.find((item) => item.id === openId) : undefined;
+
+  return (
+    <section data-boundary="mf-media" data-page="photo" className={styles.page}>
+      <header className={styles.pageHeader}>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          Foto
+        </h1>
+        <AddButton onClick={() => setEditing({ gallery: null })}>Add Gallery</AddButton>
+      </header>
+
+      <ul className={styles.list} aria-busy={loading} aria-label="Galerijas">
+        {items.map((gallery, index) => (
+          <GalleryCard
+            key={gallery.id}
+            gallery={gallery}
+            index={index}
+            linkRef={(node) => {
+              if (node) cardLinks.current.set(gallery.id, node);
+              else cardLinks.current.delete(gallery.id);
+            }}
+            onEdit={(g) => setEditing({ gallery: g })}
+            onDelete={onDelete}
+          />
+        ))}
+      </ul>
+
+      {loading ? <Loader /> : null}
+      {done && items.length === 0 ? (
+        <p className={styles.empty}>Galerijas vēl nav pievienotas.</p>
+      ) : null}
+      {failed && !loading ? (
+        <p className={styles.retry}>
+          <button type="button" className="k-btn" onClick={retry}>
+            Mēģināt vēlreiz
+          </button>
+        </p>
+      ) : null}
+      {!done && !failed ? (
+        <div ref={observeSentinel} className={styles.sentinel} data-testid="list-sentinel" />
+      ) : null}
+
+      {id !== undefined ? (
+        <Slideshow
+          key={id}
+          gallery={openGallery}
+          title={listed?.title ?? 'Galerija'}
+          onClose={close}
+          onLeave={returnFocus}
+          onAddImages={() => setAddingImages(true)}
+          onDeleteImage={onDeleteImage}
+          focusIndex={shownAfterAdd?.id === openId ? shownAfterAdd.index : null}
+        />
+      ) : null}
+      {addingImages && openGallery ? (
+        <AddImagesModal
+          gallery={openGallery}
+          onClose={() => setAddingImages(false)}
+          onSaved={onImagesAdded}
+        />
+      ) : null}
+      {editing ? (
+        <GalleryFormModal
+          gallery={editing.gallery}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}

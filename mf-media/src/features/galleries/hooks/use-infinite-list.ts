@@ -1,0 +1,164 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { site } from '@koris/shared/config';
+import type { Paging } from '@koris/shared/types';
+import { notifyError } from '@koris/shared/ui';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface InfiniteListOptions<T> {
+  fetchPage: (paging: Paging) => Promise<T[]>;
+  /** Given: the whole list is loaded at once (one call, no paging). */
+  fetchAll?: () => Promise<T[]>;
+  pageSize: number;
+  /** The server's order, to place an item added or changed in place. */
+  compare: (a: T, b: T) => number;
+}
+
+/**
+ * A list loaded in pages (skip/take) that appends on infinite scroll (SPEC §4), the same
+ * rules as the events list:
+ * - the first page loads at once; the next when the sentinel comes into view;
+ * - a page load is displayed for at least `site.minLoadMs` (the loader stays up);
+ * - scroll loading pauses `site.scrollPauseMs` after each trigger;
+ * - a page shorter than `pageSize` is the end of the list: loading stops.
+ * With `fetchAll` the whole list comes in one load (a deep link to one gallery, SPEC §2).
+ * Items added or removed in place shift the server offset so paging stays exact.
+ */
+export function useInfiniteList<T extends { id: number }>({
+  fetchPage,
+  fetchAll,
+  pageSize,
+  compare,
+}: InfiniteListOptions<T>) {
+  const [items, setItems] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [sentinelVisible, setSentinelVisible] = useState(false);
+
+  const itemsRef = useRef<T[]>([]);
+  const skipRef = useRef(0);
+  const busyRef = useRef(false);
+  const doneRef = useRef(false);
+  const aliveRef = useRef(true);
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const commit = useCallback((next: T[]) => {
+    itemsRef.current = next;
+    setItems(next);
+  }, []);
+
+  const loadMore = useCallback(async () => {
+    if (busyRef.current || doneRef.current) return;
+    busyRef.current = true;
+    setLoading(true);
+    setFailed(false);
+    setPaused(true);
+    clearTimeout(pauseTimer.current);
+    pauseTimer.current = setTimeout(() => setPaused(false), site.scrollPauseMs);
+    try {
+      const [page] = await Promise.all([
+        fetchAll ? fetchAll() : fetchPage({ skip: skipRef.current, take: pageSize }),
+        wait(site.minLoadMs),
+      ]);
+      if (!aliveRef.current) return;
+      skipRef.current += page.length;
+      const known = new Set(itemsRef.current.map((item) => item.id));
+      commit([...itemsRef.current, ...page.filter((item) => !known.has(item.id))]);
+      if (fetchAll || page.length < pageSize) {
+        doneRef.current = true;
+        setDone(true);
+      }
+    } catch (error) {
+      if (!aliveRef.current) return;
+      // No automatic retry loop: the visitor sees the message and a retry button.
+      notifyError(error);
+      setFailed(true);
+    } finally {
+      busyRef.current = false;
+      if (aliveRef.current) setLoading(false);
+    }
+  }, [commit, fetchAll, fetchPage, pageSize]);
+
+  // The first page loads without waiting for a scroll.
+  useEffect(() => {
+    aliveRef.current = true;
+    void loadMore();
+    return () => {
+      // The pause timer is left to run: under StrictMode the remounted list still needs it.
+      aliveRef.current = false;
+    };
+  }, [loadMore]);
+
+  // The sentinel in view triggers the next page once loading and the pause are over; if a
+  // short page leaves it in view, the next one follows after the pause.
+  useEffect(() => {
+    if (sentinelVisible && !loading && !paused && !done && !failed) void loadMore();
+  }, [sentinelVisible, loading, paused, done, failed, loadMore]);
+
+  const observer = useRef<IntersectionObserver | null>(null);
+  const observeSentinel = useCallback((node: HTMLElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!node) {
+      setSentinelVisible(false);
+      return;
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      setSentinelVisible(true);
+      return;
+    }
+    observer.current = new IntersectionObserver(
+      (entries) => setSentinelVisible(entries.some((entry) => entry.isIntersecting)),
+      { rootMargin: '0px 0px 300px 0px' },
+    );
+    observer.current.observe(node);
+  }, []);
+
+  /** Adds an item where the server would list it; past the loaded part, paging brings it. */
+  const insertItem = useCallback(
+    (item: T) => {
+      const list = itemsRef.current;
+      const index = list.findIndex((other) => compare(item, other) < 0);
+      if (index === -1 && !doneRef.current) return;
+      const at = index === -1 ? list.length : index;
+      skipRef.current += 1;
+      commit([...list.slice(0, at), item, ...list.slice(at)]);
+    },
+    [commit, compare],
+  );
+
+  const removeItem = useCallback(
+    (id: number) => {
+      const list = itemsRef.current;
+      if (!list.some((item) => item.id === id)) return;
+      skipRef.current = Math.max(0, skipRef.current - 1);
+      commit(list.filter((item) => item.id !== id));
+    },
+    [commit],
+  );
+
+  const replaceItem = useCallback(
+    (item: T) => {
+      const list = itemsRef.current;
+      if (!list.some((other) => other.id === item.id)) return;
+      commit(list.map((other) => (other.id === item.id ? item : other)).sort(compare));
+    },
+    [commit, compare],
+  );
+
+  const retry = useCallback(() => void loadMore(), [loadMore]);
+
+  return {
+    items,
+    loading,
+    done,
+    failed,
+    observeSentinel,
+    insertItem,
+    removeItem,
+    replaceItem,
+    retry,
+  };
+}
