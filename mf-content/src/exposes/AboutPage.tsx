@@ -1,8 +1,6 @@
-/** /about-us: placeholder until its own issue builds the page body. */
+import { About } from '../features/about/components/About';
+
+/** `/about-us`: the choir, its achievements, singers and conductors (SPEC §2, heading PAR MUMS). */
 export default function AboutPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>PAR MUMS</h1>
-    </section>
-  );
+  return <About />;
 }

@@ -1,8 +1,6 @@
-/** /en/about-us: placeholder until its own issue builds the page body. */
+import { EnglishAbout } from '../features/english-about/components/EnglishAbout';
+
+/** `/en/about-us`: the choir in English (SPEC §2 English about). */
 export default function EnglishAboutPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>About us</h1>
-    </section>
-  );
+  return <EnglishAbout />;
 }

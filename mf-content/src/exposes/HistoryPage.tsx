@@ -1,8 +1,6 @@
-/** /history: placeholder until its own issue builds the page body. */
+import { History } from '../features/history/components/History';
+
+/** `/history`: the choir's history (SPEC §2, heading Vēsture). */
 export default function HistoryPage() {
-  return (
-    <section data-boundary="mf-content">
-      <h1>Vēsture</h1>
-    </section>
-  );
+  return <History />;
 }

@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Achievement } from '@koris/shared/types';
+import AboutPage from '../../../exposes/AboutPage';
+import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
+import { json } from '../../../test/api-mock';
+import { signIn } from '../../../test/stores';
+import {
+  makeAchievement,
+  mockContentApi,
+  openedDialog,
+  renderPage,
+  resetAll,
+  settingRoutes,
+  type Handler,
+} from '../../about/__tests__/support';
+
+// The machine running the suite may be small and busy: typing a form takes its time.
+jest.setTimeout(30_000);
+
+let stored: Achievement[];
+
+function setup(extra: Record<string, Handler> = {}) {
+  return mockContentApi({
+    ...settingRoutes().routes,
+    'GET /api/achievements': () => json(stored),
+    'GET /api/conductors/current': () => json([]),
+    'GET /api/conductors/old': () => json([]),
+    ...extra,
+  });
+}
+
+const listed = (heading: string) =>
+  within(screen.getByRole('region', { name: heading }))
+    .queryAllByRole('listitem')
+    .map((li) => li.querySelector('p')!.textContent);
+
+async function renderAbout() {
+  renderPage(<AboutPage />);
+  await screen.findByText('2024 – Zelta diploms');
+}
+
+beforeEach(() => {
+  resetAll();
+  signIn();
+  stored = [
+    makeAchievement({
+      id: 1,
+      text: '2024 – Zelta diploms',
+      eng_text: '2024 – Gold diploma',
+      order: 1,
+    }),
+    makeAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix', order: 2 }),
+  ];
+});
+afterEach(() => resetAll());
+
+describe('adding an achievement', () => {
+  it('sends Text, Eng text and Order as multipart, says "Achievement created" and reloads', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'POST /api/achievements': ({ form }) => {
+        const created = makeAchievement({
+          id: 3,
+          text: String(form!.get('text')),
+          eng_text: String(form!.get('eng_text')),
+          order: Number(form!.get('order')),
+        });
+        stored = [created, ...stored];
+        return json(created, 201);
+      },
+    });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await openedDialog('Add Achievement');
+    await user.type(within(dialog).getByLabelText('Text'), '2025 – Jauns apbalvojums');
+    await user.type(within(dialog).getByLabelText('Eng text'), '2025 – A new award');
+    await user.type(within(dialog).getByLabelText('Order'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Achievement created')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/achievements');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(Object.fromEntries(post.form!)).toEqual({
+      text: '2025 – Jauns apbalvojums',
+      eng_text: '2025 – A new award',
+      order: '0',
+    });
+    await waitFor(() =>
+      expect(listed('Konkursi un apbalvojumi')).toEqual([
+        '2025 – Jauns apbalvojums',
+        '2024 – Zelta diploms',
+        '2019 – Grand Prix',
+      ]),
+    );
+    expect(calls.filter((c) => c.path === '/api/achievements' && c.method === 'GET')).toHaveLength(
+      2,
+    );
+  });
+
+  it('validates nothing itself: an empty form goes to the server and its message shows in the modal', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'POST /api/achievements': () =>
+        json({ message: 'The text field is required.', errors: { text: ['required'] } }, 422),
+    });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await openedDialog('Add Achievement');
+    await user.type(within(dialog).getByLabelText('Eng text'), 'Only English');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The text field is required.',
+    );
+    // Empty fields are left out of the form (SPEC §5); what was typed stays.
+    expect(Object.fromEntries(calls.find((c) => c.method === 'POST')!.form!)).toEqual({
+      eng_text: 'Only English',
+    });
+    expect(within(dialog).getByLabelText('Eng text')).toHaveValue('Only English');
+    expect(listed('Konkursi un apbalvojumi')).toEqual([
+      '2024 – Zelta diploms',
+      '2019 – Grand Prix',
+    ]);
+  });
+
+  it('says "Unauthorized" on a 403', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /api/achievements': () => json({ message: 'Forbidden' }, 403) });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await openedDialog('Add Achievement');
+    await user.type(within(dialog).getByLabelText('Text'), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unauthorized');
+  });
+
+  it('Close throws the draft away', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await openedDialog('Add Achievement');
+    await user.type(within(dialog).getByLabelText('Text'), 'Melnraksts');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    expect(screen.getByLabelText('Text')).toHaveValue('');
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+});
+
+describe('editing an achievement', () => {
+  it('opens prefilled, sends PUT JSON, says "Achievement updated" and reloads', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'PUT /api/achievements/2': ({ json: body }) => {
+        const fields = body as Partial<Achievement>;
+        stored = stored.map((a) => (a.id === 2 ? { ...a, ...fields, order: 2 } : a));
+        return json(stored.find((a) => a.id === 2));
+      },
+    });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: 2019 – Grand Prix' }));
+    const dialog = await openedDialog('Edit Achievement');
+    expect(within(dialog).getByLabelText('Text')).toHaveValue('2019 – Grand Prix');
+    expect(within(dialog).getByLabelText('Eng text')).toHaveValue('2019 – Grand Prix');
+    expect(within(dialog).getByLabelText('Order')).toHaveValue('2');
+    await user.clear(within(dialog).getByLabelText('Text'));
+    await user.type(within(dialog).getByLabelText('Text'), '2019 – Grand Prix „Dziesmu kari”');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Achievement updated')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/api/achievements/2');
+    expect(put.headers.get('Content-Type')).toContain('application/json');
+    expect(put.json).toEqual({
+      text: '2019 – Grand Prix „Dziesmu kari”',
+      eng_text: '2019 – Grand Prix',
+      order: '2',
+    });
+    await waitFor(() =>
+      expect(listed('Konkursi un apbalvojumi')).toEqual([
+        '2024 – Zelta diploms',
+        '2019 – Grand Prix „Dziesmu kari”',
+      ]),
+    );
+  });
+
+  it('shows the server’s message when the update fails', async () => {
+    const user = userEvent.setup();
+    setup({ 'PUT /api/achievements/1': () => json({ message: 'Achievement not found' }, 404) });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms' }));
+    const dialog = await openedDialog('Edit Achievement');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Achievement not found');
+  });
+});
+
+describe('deleting an achievement', () => {
+  it('asks first, sends DELETE, says "Achievement deleted" and reloads', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'DELETE /api/achievements/1': () => {
+        stored = stored.filter((a) => a.id !== 1);
+        return json({ message: 'Achievement deleted' });
+      },
+    });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
+    const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Achievement deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/achievements/1');
+    await waitFor(() => expect(listed('Konkursi un apbalvojumi')).toEqual(['2019 – Grand Prix']));
+  });
+
+  it('keeps the achievement and shows the message when the delete fails', async () => {
+    const user = userEvent.setup();
+    setup({ 'DELETE /api/achievements/1': () => json({ message: 'Forbidden' }, 403) });
+    await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(listed('Konkursi un apbalvojumi')).toEqual([
+      '2024 – Zelta diploms',
+      '2019 – Grand Prix',
+    ]);
+  });
+});
+
+describe('achievements on the English about page', () => {
+  it('show eng_text, and staff add, update and delete them with English labels', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup({
+      'POST /api/achievements': ({ form }) => {
+        const created = makeAchievement({
+          id: 5,
+          text: String(form!.get('text')),
+          eng_text: String(form!.get('eng_text')),
+          order: 3,
+        });
+        stored = [...stored, created];
+        return json(created, 201);
+      },
+      'PUT /api/achievements/1': ({ json: body }) => {
+        stored = stored.map((a) => (a.id === 1 ? { ...a, ...(body as Partial<Achievement>) } : a));
+        return json(stored[0]);
+      },
+      'DELETE /api/achievements/2': () => {
+        stored = stored.filter((a) => a.id !== 2);
+        return json({ message: 'Achievement deleted' });
+      },
+    });
+    renderPage(<EnglishAboutPage />);
+    await screen.findByText('2024 – Gold diploma');
+    expect(listed('Achievements')).toEqual(['2024 – Gold diploma', '2019 – Grand Prix']);
+
+    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
+    const dialog = await openedDialog('Add Achievement');
+    await user.type(within(dialog).getByLabelText('Text'), '2025 – Simtgades balva');
+    await user.type(within(dialog).getByLabelText('Eng text'), '2025 – Centenary award');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Achievement created')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(listed('Achievements')).toEqual([
+        '2024 – Gold diploma',
+        '2019 – Grand Prix',
+        '2025 – Centenary award',
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit: 2024 – Gold diploma' }));
+    const edit = await openedDialog('Edit Achievement');
+    await user.clear(within(edit).getByLabelText('Eng text'));
+    await user.type(within(edit).getByLabelText('Eng text'), '2024 – Gold diploma, Tallinn');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Achievement updated')).toBeInTheDocument();
+    await screen.findByText('2024 – Gold diploma, Tallinn');
+
+    await user.click(screen.getByRole('button', { name: 'Delete: 2019 – Grand Prix' }));
+    const confirm = screen.getByRole('dialog', { name: 'Confirm deletion' });
+    expect(confirm).toHaveTextContent('Delete “2019 – Grand Prix”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Achievement deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(listed('Achievements')).toEqual([
+        '2024 – Gold diploma, Tallinn',
+        '2025 – Centenary award',
+      ]),
+    );
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/achievements',
+      'PUT /api/achievements/1',
+      'DELETE /api/achievements/2',
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { deleteAchievement } from '@koris/shared/api';
+import type { Achievement } from '@koris/shared/types';
+import { AddButton, EditControls, Lines, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import { useAchievements } from '../hooks/use-achievements';
+import { AchievementFormModal } from './AchievementFormModal';
+import styles from './achievements.module.css';
+
+export interface AchievementListProps {
+  heading: string;
+  /** Which text is shown: `text` (Latvian) or `eng_text` (English about). */
+  lang: 'lv' | 'en';
+}
+
+type Editing = { achievement: Achievement | null } | null;
+
+/** The English page falls back to the Latvian text while no translation is written. */
+const shownText = (a: Achievement, lang: 'lv' | 'en') =>
+  (lang === 'en' ? a.eng_text?.trim() || a.text : a.text) ?? '';
+
+/**
+ * Achievements (`GET /api/achievements`, in `order`). In edit mode: Add Achievement, and edit
+ * and delete (after a confirmation) on each; every write reloads the list (SPEC §7).
+ */
+export function AchievementList({ heading, lang }: AchievementListProps) {
+  const headingId = useId();
+  const { items, loading, reload } = useAchievements();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const onDelete = async (achievement: Achievement) => {
+    try {
+      await deleteAchievement(achievement.id);
+      pushSuccess('Achievement deleted');
+      await reload();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-lang={lang}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        <AddButton onClick={() => setEditing({ achievement: null })}>Add Achievement</AddButton>
+      </header>
+      {loading ? <Loader label={lang === 'en' ? 'Loading…' : undefined} /> : null}
+      {!loading && items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((achievement) => {
+            const text = shownText(achievement, lang);
+            return (
+              <li key={achievement.id} className={styles.item}>
+                <p className={styles.text}>
+                  <Lines text={text} />
+                </p>
+                <EditControls
+                  lang={lang}
+                  label={text}
+                  onEdit={() => setEditing({ achievement })}
+                  onDelete={() => onDelete(achievement)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {editing ? (
+        <AchievementFormModal
+          achievement={editing.achievement}
+          onClose={() => setEditing(null)}
+          onSaved={() => void reload()}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Conductor } from '@koris/shared/types';
+import AboutPage from '../../../exposes/AboutPage';
+import { json } from '../../../test/api-mock';
+import { signIn } from '../../../test/stores';
+import {
+  jpeg,
+  makeConductor,
+  mockContentApi,
+  openedDialog,
+  renderPage,
+  resetAll,
+  settingRoutes,
+  type Handler,
+} from '../../about/__tests__/support';
+
+// The machine running the suite may be small and busy: typing a form takes its time.
+jest.setTimeout(30_000);
+
+let conductors: Conductor[];
+
+function setup(extra: Record<string, Handler> = {}) {
+  return mockContentApi({
+    ...settingRoutes().routes,
+    'GET /api/achievements': () => json([]),
+    'GET /api/conductors/current': () => json(conductors.filter((c) => c.is_current === 1)),
+    'GET /api/conductors/old': () => json(conductors.filter((c) => c.is_current === 0)),
+    ...extra,
+  });
+}
+
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const timelineTitles = () =>
+  within(screen.getByRole('region', { name: 'DIRIĢENTI KORA VĒSTURĒ' }))
+    .queryAllByRole('listitem')
+    .map((li) => within(li).getByRole('heading').textContent);
+
+async function renderAbout() {
+  const user = userEvent.setup();
+  renderPage(<AboutPage />);
+  await screen.findByText('Laura Ozola');
+  await screen.findByText('Jānis Bērziņš');
+  return user;
+}
+
+const getCalls = (calls: { method: string }[]) => calls.filter((c) => c.method === 'GET').length;
+
+beforeEach(() => {
+  resetAll();
+  signIn();
+  conductors = [
+    makeConductor({ id: 1, title: 'Laura Ozola', order: 1, year_from: '2012' }),
+    makeConductor({ id: 2, title: 'Mārtiņš Kalniņš', order: 2, year_from: '2018' }),
+    makeConductor({
+      id: 3,
+      title: 'Jānis Bērziņš',
+      order: 1,
+      is_current: 0,
+      year_from: '1925',
+      year_to: '1940',
+    }),
+    makeConductor({
+      id: 4,
+      title: 'Kārlis Eglītis',
+      order: 2,
+      is_current: 0,
+      year_from: '1941',
+      year_to: '1951',
+    }),
+  ];
+});
+afterEach(() => resetAll());
+
+describe('adding a conductor', () => {
+  it('sends every field and the image, says "Conductor created" and shows it in place', async () => {
+    const { calls } = setup({
+      'POST /api/conductors': ({ form }) =>
+        json(
+          makeConductor({
+            id: 10,
+            title: String(form!.get('title')),
+            position: String(form!.get('position')),
+            year_from: '2024',
+            order: 0,
+          }),
+          201,
+        ),
+    });
+    const user = await renderAbout();
+    const gets = getCalls(calls);
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const dialog = await openedDialog('Add Conductor');
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('Is current')).toBeChecked();
+    await user.type(field('Title'), 'Ilze Vītola<br>Jaunā diriģente');
+    await user.type(field('Position'), 'Diriģente');
+    await user.type(field('Eng position'), 'Conductor');
+    await user.type(field('Description'), 'Pirmā rinda{Enter}Otrā rinda');
+    await user.type(field('Eng text'), 'English text');
+    await user.type(field('Year from'), '2024');
+    await user.type(field('Year to'), '2030');
+    await user.type(field('Order'), '0');
+    await user.upload(field('Image'), jpeg());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Conductor created')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/conductors');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-token');
+    const form = post.form!;
+    expect(form.get('title')).toBe('Ilze Vītola<br>Jaunā diriģente');
+    expect(form.get('position')).toBe('Diriģente');
+    expect(form.get('eng_position')).toBe('Conductor');
+    expect(form.get('description')).toMatch(/^Pirmā rinda\r?\nOtrā rinda$/);
+    expect(form.get('eng_text')).toBe('English text');
+    expect(form.get('year_from')).toBe('2024');
+    expect(form.get('year_to')).toBe('2030');
+    expect(form.get('order')).toBe('0');
+    expect(form.get('is_current')).toBe('1');
+    expect((form.get('image') as File).name).toBe('dirigents.jpg');
+    // In place, where the server lists it (order 0 first); no list was loaded again.
+    expect(cardTitles()).toEqual(['Ilze Vītola Jaunā diriģente', 'Laura Ozola', 'Mārtiņš Kalniņš']);
+    expect(
+      screen.getByRole('article', { name: 'Ilze Vītola Jaunā diriģente' }),
+    ).toBeInTheDocument();
+    expect(getCalls(calls)).toBe(gets);
+  });
+
+  it('puts a conductor that is not current on the timeline', async () => {
+    setup({
+      'POST /api/conductors': ({ form }) =>
+        json(
+          makeConductor({
+            id: 11,
+            title: String(form!.get('title')),
+            is_current: form!.get('is_current') === '1' ? 1 : 0,
+            order: 3,
+            year_from: '1900',
+            year_to: '1920',
+          }),
+          201,
+        ),
+    });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const dialog = await openedDialog('Add Conductor');
+    await user.type(within(dialog).getByLabelText('Title'), 'Pēteris Priekštecis');
+    await user.click(within(dialog).getByLabelText('Is current'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Conductor created')).toBeInTheDocument();
+    expect(timelineTitles()).toEqual(['Jānis Bērziņš', 'Kārlis Eglītis', 'Pēteris Priekštecis']);
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+    // The last marker moved to the new last step.
+    const steps = within(
+      screen.getByRole('region', { name: 'DIRIĢENTI KORA VĒSTURĒ' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((s) => s.getAttribute('data-marker'))).toEqual(['first', null, 'last']);
+  });
+
+  it('says "Image too large!" on 413 inside the open modal and keeps what was typed', async () => {
+    setup({ 'POST /api/conductors': () => json({ message: 'Payload Too Large' }, 413) });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const dialog = await openedDialog('Add Conductor');
+    await user.type(within(dialog).getByLabelText('Title'), 'Liels attēls');
+    await user.upload(within(dialog).getByLabelText('Image'), jpeg('liels.jpg'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+  });
+
+  it.each([
+    [422, { message: 'The title field is required.' }, 'The title field is required.'],
+    [403, { message: 'Forbidden' }, 'Unauthorized'],
+  ])('shows the message of a %i', async (status, body, shown) => {
+    setup({ 'POST /api/conductors': () => json(body, status) });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const dialog = await openedDialog('Add Conductor');
+    await user.type(within(dialog).getByLabelText('Title'), 'X');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
+    const { calls } = setup();
+    await renderAbout();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const dialog = await openedDialog('Add Conductor');
+    await user.upload(
+      within(dialog).getByLabelText('Image'),
+      new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('anim.gif');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('editing a conductor', () => {
+  it('opens prefilled, saves with override put, says "Conductor updated" and updates in place', async () => {
+    const { calls } = setup({
+      'POST /api/conductors/2': ({ form }) =>
+        json({ ...conductors[1]!, title: String(form!.get('title')), position: 'Kormeistars' }),
+    });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: Mārtiņš Kalniņš' }));
+    const dialog = await openedDialog('Edit Conductor');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Mārtiņš Kalniņš');
+    expect(within(dialog).getByLabelText('Year from')).toHaveValue('2018');
+    expect(within(dialog).getByLabelText('Order')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Is current')).toBeChecked();
+    expect(within(dialog).getByText('Leave empty to keep the current image.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Mārtiņš Kalniņš<br>Kormeistars');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Conductor updated')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/conductors/2');
+    expect(post.form!.get('_method')).toBe('put');
+    expect(post.form!.get('title')).toBe('Mārtiņš Kalniņš<br>Kormeistars');
+    expect(post.form!.get('image')).toBeNull();
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš Kormeistars']);
+    expect(screen.getByText('Kormeistars', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('moves a conductor to the timeline when it is no longer current', async () => {
+    setup({
+      'POST /api/conductors/1': ({ form }) =>
+        json({
+          ...conductors[0]!,
+          is_current: form!.get('is_current') === '1' ? 1 : 0,
+          year_to: '2025',
+          order: 3,
+        }),
+    });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: Laura Ozola' }));
+    const dialog = await openedDialog('Edit Conductor');
+    await user.click(within(dialog).getByLabelText('Is current'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Conductor updated')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Mārtiņš Kalniņš']);
+    expect(timelineTitles()).toEqual(['Jānis Bērziņš', 'Kārlis Eglītis', 'Laura Ozola']);
+    expect(screen.getByText('2012–2025')).toBeInTheDocument();
+  });
+
+  it('edits a historical conductor from the timeline', async () => {
+    setup({
+      'POST /api/conductors/3': () => json({ ...conductors[2]!, year_to: '1939' }),
+    });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: Jānis Bērziņš' }));
+    const dialog = await openedDialog('Edit Conductor');
+    expect(within(dialog).getByLabelText('Is current')).not.toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Year to'));
+    await user.type(within(dialog).getByLabelText('Year to'), '1939');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Conductor updated')).toBeInTheDocument();
+    expect(screen.getByText('1925–1939')).toBeInTheDocument();
+    expect(timelineTitles()).toEqual(['Jānis Bērziņš', 'Kārlis Eglītis']);
+  });
+
+  it('a click in the edit controls does not expand the card', async () => {
+    setup();
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Labot: Laura Ozola' }));
+    await openedDialog('Edit Conductor');
+    await user.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.getByRole('button', { name: 'Laura Ozola' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('deleting a conductor', () => {
+  it.each([
+    ['a current conductor', 'Laura Ozola', 1],
+    ['a historical conductor', 'Kārlis Eglītis', 4],
+  ])('asks first, then removes %s and says "Conductor deleted"', async (_kind, title, id) => {
+    const { calls } = setup({
+      [`DELETE /api/conductors/${id}`]: () => json({ message: 'Conductor deleted' }),
+    });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: `Dzēst: ${title}` }));
+    const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    expect(confirm).toHaveTextContent(`Vai tiešām dzēst „${title}”?`);
+    await user.click(within(confirm).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Conductor deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe(`/api/conductors/${id}`);
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+  });
+
+  it('keeps the conductor and shows the server’s message when the delete fails', async () => {
+    setup({ 'DELETE /api/conductors/1': () => json({ message: 'Conductor not found' }, 404) });
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Laura Ozola' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Conductor not found');
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+  });
+});

@@ -1,0 +1,92 @@
+import { useId, useState, type MouseEvent } from 'react';
+import type { Conductor } from '@koris/shared/types';
+import { EditControls, Lines } from '@koris/shared/ui';
+import { plainTitle, yearsText } from '../lib/conductor-text';
+import { ConductorTitle } from './ConductorTitle';
+import styles from './conductors.module.css';
+
+export interface ConductorCardProps {
+  conductor: Conductor;
+  onEdit: (conductor: Conductor) => void;
+  onDelete: (conductor: Conductor) => Promise<void>;
+}
+
+/** Two per row on wide screens, the full column on phones. */
+const IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
+
+/**
+ * A current conductor: image, title (split at its line-break markers), position and years.
+ * Clicking the card, or Enter/Space on its title button, expands or collapses the description
+ * (a disclosure: `aria-expanded` on the button).
+ */
+export function ConductorCard({ conductor, onEdit, onDelete }: ConductorCardProps) {
+  const [open, setOpen] = useState(false);
+  const descriptionId = useId();
+  const years = yearsText(conductor);
+  const hasDescription = Boolean(conductor.description?.trim());
+
+  // One handler for the whole card: the title button's own click (mouse, Enter, Space) bubbles
+  // here. Clicks in the edit controls, and in modals portalled out of the card, do not toggle.
+  const onCardClick = (e: MouseEvent<HTMLElement>) => {
+    const target = e.target as Element;
+    if (!hasDescription || !e.currentTarget.contains(target)) return;
+    if (target.closest('[data-no-toggle]')) return;
+    setOpen((o) => !o);
+  };
+
+  return (
+    <article
+      className={styles.card}
+      data-expanded={open}
+      aria-labelledby={`${descriptionId}-title`}
+      onClick={onCardClick}
+    >
+      {conductor.image ? (
+        <div className={styles.media}>
+          <img
+            className={styles.image}
+            src={conductor.image.src}
+            srcSet={conductor.image.srcset}
+            sizes={IMAGE_SIZES}
+            width={conductor.image.width}
+            height={conductor.image.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      ) : null}
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle} id={`${descriptionId}-title`}>
+          {hasDescription ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-expanded={open}
+              aria-controls={descriptionId}
+            >
+              <ConductorTitle title={conductor.title} />
+              <span className={styles.caret} aria-hidden="true" />
+            </button>
+          ) : (
+            <ConductorTitle title={conductor.title} />
+          )}
+        </h3>
+        {conductor.position ? <p className={styles.position}>{conductor.position}</p> : null}
+        {years ? <p className={styles.years}>{years}</p> : null}
+        {hasDescription ? (
+          <div id={descriptionId} className={styles.description} hidden={!open}>
+            <Lines text={conductor.description} />
+          </div>
+        ) : null}
+        <div data-no-toggle>
+          <EditControls
+            label={plainTitle(conductor.title)}
+            onEdit={() => onEdit(conductor)}
+            onDelete={() => onDelete(conductor)}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@koris/shared/config';
+import { EditableText, Lines, Loader } from '@koris/shared/ui';
+import { AchievementList } from '../../achievements/components/AchievementList';
+import { useConductors } from '../../conductors/hooks/use-conductors';
+import { ConductorTitle } from '../../conductors/components/ConductorTitle';
+import { yearsText } from '../../conductors/lib/conductor-text';
+import eventsImage from '../assets/events-1.webp';
+import eventsImageHover from '../assets/events-2.webp';
+import styles from './english-about.module.css';
+
+/** Both pictures are 640×400 (see scripts/make-about-images.mjs). */
+const EVENTS_IMAGE = { width: 640, height: 400 } as const;
+
+/** The current conductors as cards in English (eng_position, eng_text). */
+function Management() {
+  const headingId = useId();
+  const { items, loading } = useConductors('current');
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionHeading}>
+        Management
+      </h2>
+      {loading ? <Loader label="Loading…" /> : null}
+      <ul className={styles.cards}>
+        {items.map((conductor) => {
+          const years = yearsText(conductor, 'en');
+          return (
+            <li key={conductor.id} className={styles.card}>
+              {conductor.image ? (
+                <img
+                  className={styles.cardImage}
+                  src={conductor.image.thumb}
+                  srcSet={`${conductor.image.thumb} 120w, ${conductor.image.srcset}`}
+                  sizes="8rem"
+                  width={conductor.image.width}
+                  height={conductor.image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>
+                  <ConductorTitle title={conductor.title} />
+                </h3>
+                {conductor.eng_position ? (
+                  <p className={styles.position}>{conductor.eng_position}</p>
+                ) : null}
+                {years ? <p className={styles.years}>{years}</p> : null}
+                {conductor.eng_text ? (
+                  <p className={styles.cardText}>
+                    <Lines text={conductor.eng_text} />
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /en/about-us (SPEC §2 English about): the two English texts edited in place, the achievements
+ * in English, the management and a picture linking to the events. The shell sets
+ * `<html lang="en">`, the English footer and the dark background.
+ */
+export function EnglishAbout() {
+  return (
+    <section data-boundary="mf-content" data-page="english-about" className={styles.page}>
+      <h1 className={styles.heading}>About us</h1>
+      <div className={styles.texts}>
+        <EditableText
+          name="eng_about_us"
+          className={styles.mainText}
+          label="About us: main text"
+          lang="en"
+        />
+        <EditableText
+          name="eng_about_us_right"
+          className={styles.sideText}
+          label="About us: text on the right"
+          lang="en"
+        />
+      </div>
+      <Link to={paths.events} className={styles.eventsLink}>
+        <span className={styles.eventsPictures}>
+          <img
+            className={styles.eventsImage}
+            src={eventsImage}
+            width={EVENTS_IMAGE.width}
+            height={EVENTS_IMAGE.height}
+            alt=""
+            decoding="async"
+          />
+          <img
+            className={styles.eventsImageHover}
+            src={eventsImageHover}
+            width={EVENTS_IMAGE.width}
+            height={EVENTS_IMAGE.height}
+            alt=""
+            decoding="async"
+            data-hover-image
+          />
+        </span>
+        <span className={styles.eventsCaption}>Concerts and events</span>
+      </Link>
+      <AchievementList heading="Achievements" lang="en" />
+      <Management />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { getHistoryEvents } from '@koris/shared/api';
+import type { Decoration, HistoryEvent } from '@koris/shared/types';
+import { Lines, Loader, notifyError } from '@koris/shared/ui';
+import styles from './history.module.css';
+
+const DECORATIONS: ReadonlySet<Decoration> = new Set([
+  'bottom',
+  'top-right',
+  'bottom-left',
+  'scatter',
+  'circle',
+]);
+
+/** Half the content column on wide screens, the full width on phones. */
+const IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
+
+/**
+ * The history entries (`GET /api/history-events`): image alternating left and right (first
+ * left), the description line by line, and the entry's decoration drawn around the image.
+ * The entries sit below the texts and the values panels, so every image is lazy.
+ */
+export function HistoryEntries() {
+  const [entries, setEntries] = useState<HistoryEvent[]>([]);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let alive = true;
+    getHistoryEvents()
+      .then((list) => {
+        if (alive) setEntries(list);
+      })
+      .catch((error: unknown) => {
+        if (alive) notifyError(error);
+      })
+      .finally(() => {
+        if (alive) setLoading(false);
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  return (
+    <section className={styles.entries} aria-label="Kora vēstures notikumi">
+      {loading ? <Loader /> : null}
+      <ol className={styles.entryList}>
+        {entries.map((entry, index) => {
+          // An unknown decoration (a newer API) is drawn as none rather than guessed.
+          const decoration = DECORATIONS.has(entry.decoration) ? entry.decoration : undefined;
+          return (
+            <li
+              key={entry.id}
+              className={styles.entry}
+              data-image-side={index % 2 === 0 ? 'left' : 'right'}
+              data-decoration={decoration}
+              data-has-image={entry.image !== null}
+            >
+              {entry.image ? (
+                <div className={styles.entryMedia}>
+                  {decoration ? <span className={styles.decoration} aria-hidden="true" /> : null}
+                  <img
+                    className={styles.entryImage}
+                    src={entry.image.src}
+                    srcSet={entry.image.srcset}
+                    sizes={IMAGE_SIZES}
+                    width={entry.image.width}
+                    height={entry.image.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </div>
+              ) : null}
+              <p className={styles.entryText}>
+                <Lines text={entry.description} />
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
