@@ -98,7 +98,9 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(),
+          shared: sharedConfig(dir),
+          // Within a major, every remote uses the copy the page already runs (no second React).
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
         }),

@@ -44,27 +44,64 @@ function reactRouterEsm() {
   return path.join(path.dirname(reactRouterPackageJson()), 'dist/production/index.mjs');
 }
 
-function sharedConfig() {
+/** `^MAJOR.0.0` (`^0.MINOR.0` below 1.0): the range every package built with `version` accepts. */
+function majorRange(version) {
+  const [major = '0', minor = '0'] = String(version).split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/** The version of `name` that the package in `dir` builds with (its own node_modules first). */
+function installedVersion(name, dir) {
+  const file = require.resolve(`${name}/package.json`, { paths: [dir, __dirname] });
+  return require(file).version;
+}
+
+/** @koris/shared's own version (package.json): a real semver, not the `workspace:*` spec. */
+function sharedPackageVersion() {
+  return require('../../shared/package.json').version;
+}
+
+/**
+ * The shared singletons of the package in `dir` (DESIGN §3). Each carries the version the
+ * package is built with and requires the same major of whatever copy the page already runs:
+ * the shell refuses a remote whose majors differ before its code loads (see
+ * shell/src/remotes/version-guard.ts), and `pnpm deploy:remote` refuses to publish it. Within a
+ * major, the copy the page loaded first is the one every remote uses (`loaded-first`).
+ */
+function sharedConfig(dir = path.join(__dirname, '../../shell')) {
   const shared = {};
   for (const name of SINGLETONS) {
     const routerImport = ROUTER_PACKAGES[name];
-    shared[name] = routerImport
-      ? { singleton: true, requiredVersion: false, import: routerImport, version: routerVersion() }
-      : { singleton: true, requiredVersion: false };
+    const version = routerImport ? routerVersion() : installedVersion(name.split('/')[0], dir);
+    shared[name] = {
+      singleton: true,
+      version,
+      requiredVersion: majorRange(version),
+      ...(routerImport ? { import: routerImport } : {}),
+    };
   }
+  const sharedVersion = sharedPackageVersion();
   for (const area of SHARED_AREAS) {
-    // Workspace version ("workspace:*") is not semver: the one copy the host provides wins.
-    shared[`@koris/shared/${area}`] = { singleton: true, requiredVersion: false };
+    shared[`@koris/shared/${area}`] = {
+      singleton: true,
+      version: sharedVersion,
+      requiredVersion: majorRange(sharedVersion),
+    };
   }
   return shared;
 }
 
-/** Remote names (federation ids) and the env var that points the shell at each manifest. */
-const REMOTES = {
-  mf_content: { env: 'REMOTE_CONTENT_URL', port: 8081, pkg: '@koris/mf-content' },
-  mf_media: { env: 'REMOTE_MEDIA_URL', port: 8082, pkg: '@koris/mf-media' },
-  mf_admission: { env: 'REMOTE_ADMISSION_URL', port: 8083, pkg: '@koris/mf-admission' },
-  mf_account: { env: 'REMOTE_ACCOUNT_URL', port: 8084, pkg: '@koris/mf-account' },
-};
+/**
+ * Remote names (federation ids), folders, packages, ports (DESIGN §4) and the env var that
+ * points the shell at each manifest: tooling/remotes.json is the one list every script reads.
+ */
+const REMOTES = require('../remotes.json');
 
-module.exports = { SINGLETONS, SHARED_AREAS, sharedConfig, REMOTES, reactRouterEsm };
+module.exports = {
+  SINGLETONS,
+  SHARED_AREAS,
+  sharedConfig,
+  majorRange,
+  REMOTES,
+  reactRouterEsm,
+};

@@ -1,5 +1,5 @@
 import { paths } from '@koris/shared/config';
-import type { RemoteModuleId } from '../remotes/registry';
+import type { PageModuleId } from '@koris/shared/federation';
 
 export { paths };
 
@@ -7,7 +7,8 @@ export interface RouteDef {
   path: string;
   /** Section name for the title (prefix + section); none → the product name. */
   title?: string;
-  module: RemoteModuleId;
+  /** A module of the federation contract that takes no props: a page. */
+  module: PageModuleId;
   /** Home-style layout: header only, no navbar. */
   layout: 'home' | 'page';
   lang: 'lv' | 'en';
@@ -133,5 +134,5 @@ export const isEnglishPath = (pathname: string): boolean =>
   pathname === paths.english || pathname.startsWith(`${paths.english}/`);
 
 /** The module behind a navbar link (for hover prefetch). */
-export const moduleOfPath = (path: string): RemoteModuleId | undefined =>
+export const moduleOfPath = (path: string): PageModuleId | undefined =>
   routes.find((r) => r.path === path)?.module;

@@ -1,5 +1,6 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type Attributes, type ReactNode } from 'react';
 import { Loader } from '@koris/shared/ui';
+import type { NoProps, PropsOf } from '@koris/shared/federation';
 import { remoteComponent, type RemoteModuleId } from './registry';
 import styles from './remote-mount.module.css';
 
@@ -50,24 +51,28 @@ export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: bool
  * One remote mount: Suspense with the loader, inside an error boundary whose retry loads the
  * module again without a page reload. Mount it with `key={id}` so each route starts afresh.
  */
-export function RemoteMount({
-  id,
-  props = {},
-  compact = false,
-}: {
-  id: RemoteModuleId;
-  props?: Record<string, unknown>;
+type MountProps<Id extends RemoteModuleId> = {
+  id: Id;
+  /** The modal slot has no room for a block: its fallback is a compact line. */
   compact?: boolean;
-}) {
+} & (PropsOf<Id> extends NoProps ? { props?: undefined } : { props: PropsOf<Id> });
+
+export function RemoteMount<Id extends RemoteModuleId>({
+  id,
+  props,
+  compact = false,
+}: MountProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   // A retry remounts the boundary. A failed load was already forgotten by the registry, so
   // the remount asks the network again; a page that threw is simply rendered again.
   const Remote = remoteComponent(id);
+  // Pages take no props (the contract's NoProps): they get an empty object.
+  const remoteProps = (props ?? {}) as PropsOf<Id> & Attributes;
   return (
     <RemoteErrorBoundary key={attempt} compact={compact} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Loader />}>
         {/* eslint-disable-next-line react-hooks/static-components -- one stable component per module, from the registry */}
-        <Remote {...props} />
+        <Remote {...remoteProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,18 +1,50 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType } from 'react';
+import type { PropsOf, RemoteModuleId, RemoteName } from '@koris/shared/federation';
+import { sharedVersionGuard } from './version-guard';
 
-export type RemoteName = 'mf_content' | 'mf_media' | 'mf_admission' | 'mf_account';
-/** `mf_content/EventsPage` … : remote name / exposed module. */
-export type RemoteModuleId = `${RemoteName}/${string}`;
+export type { RemoteModuleId, RemoteName };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RemoteComponent = ComponentType<any>;
-type RemoteModule = { default: RemoteComponent };
+/** The component of one exposed module, with the props the federation contract gives it. */
+export type RemoteComponent<Id extends RemoteModuleId> = ComponentType<PropsOf<Id>>;
+type RemoteModule<Id extends RemoteModuleId> = { default: RemoteComponent<Id> };
 type Manifests = Partial<Record<RemoteName, string>>;
 
+/**
+ * The maps hold every module at once; each entry is only ever read back under its own id,
+ * which is what the typed accessors below rely on.
+ */
+type AnyComponent = RemoteComponent<RemoteModuleId>;
+type AnyModule = RemoteModule<RemoteModuleId>;
+
 let manifests: Promise<Manifests> | null = null;
-const pending = new Map<RemoteModuleId, Promise<RemoteModule>>();
-const loaded = new Map<RemoteModuleId, RemoteComponent>();
+let guarded = false;
+const pending = new Map<RemoteModuleId, Promise<AnyModule>>();
+const loaded = new Map<RemoteModuleId, AnyComponent>();
+
+/** Name → version of every shared singleton this page provides (the shell's own copies). */
+function runningSharedVersions(): Record<string, string> {
+  const instance = getInstance();
+  const out: Record<string, string> = {};
+  if (!instance) return out;
+  for (const [name, copies] of Object.entries(instance.options.shared ?? {})) {
+    const own = copies.find((copy) => copy.from === instance.options.name) ?? copies[0];
+    if (own?.version) out[name] = own.version;
+  }
+  return out;
+}
+
+/** Refuses remotes built against other majors of React, the router, zustand or @koris/shared. */
+function guardSharedVersions(): void {
+  if (guarded) return;
+  guarded = true;
+  registerPlugins([sharedVersionGuard(runningSharedVersions)]);
+}
 
 /**
  * Remote URLs are decided at run time (DESIGN §3): `/remotes.json` is written by the shell's
@@ -26,6 +58,7 @@ export function initRemotes(): Promise<Manifests> {
         return res.json() as Promise<Manifests>;
       })
       .then((list) => {
+        guardSharedVersions();
         registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
         return list;
       })
@@ -43,14 +76,14 @@ export function initRemotes(): Promise<Manifests> {
  * A failed load is forgotten, and its remote registered again with `force`, so that a retry
  * fetches the manifest and entry from the network again instead of replaying the failure.
  */
-export function loadRemoteModule(id: RemoteModuleId): Promise<RemoteModule> {
-  let request = pending.get(id);
+export function loadRemoteModule<Id extends RemoteModuleId>(id: Id): Promise<RemoteModule<Id>> {
+  let request = pending.get(id) as Promise<RemoteModule<Id>> | undefined;
   if (!request) {
     request = initRemotes()
-      .then(() => loadRemote<RemoteModule>(id))
+      .then(() => loadRemote<RemoteModule<Id>>(id))
       .then((mod) => {
         if (!mod?.default) throw new Error(`${id} did not load`);
-        loaded.set(id, mod.default);
+        loaded.set(id, mod.default as AnyComponent);
         return mod;
       })
       .catch(async (error: unknown) => {
@@ -58,14 +91,16 @@ export function loadRemoteModule(id: RemoteModuleId): Promise<RemoteModule> {
         await resetRemote(id);
         throw error;
       });
-    pending.set(id, request);
+    pending.set(id, request as Promise<AnyModule>);
   }
   return request;
 }
 
 /** The component of a module that has already arrived (prefetched or shown before), if any. */
-export function getLoadedRemote(id: RemoteModuleId): RemoteComponent | undefined {
-  return loaded.get(id);
+export function getLoadedRemote<Id extends RemoteModuleId>(
+  id: Id,
+): RemoteComponent<Id> | undefined {
+  return loaded.get(id) as RemoteComponent<Id> | undefined;
 }
 
 async function resetRemote(id: RemoteModuleId): Promise<void> {
@@ -75,7 +110,7 @@ async function resetRemote(id: RemoteModuleId): Promise<void> {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
-const lazies = new Map<RemoteModuleId, RemoteComponent>();
+const lazies = new Map<RemoteModuleId, AnyComponent>();
 
 /**
  * What to render for a module: the module itself once it has arrived (prefetched on hover:
@@ -83,18 +118,18 @@ const lazies = new Map<RemoteModuleId, RemoteComponent>();
  * that suspends, and a replay that met a new `lazy` each time would start over for ever. A
  * failed load drops its `lazy`, so the next mount (a retry, a revisit) asks the network again.
  */
-export function remoteComponent(id: RemoteModuleId): RemoteComponent {
-  const ready = loaded.get(id);
+export function remoteComponent<Id extends RemoteModuleId>(id: Id): RemoteComponent<Id> {
+  const ready = getLoadedRemote(id);
   if (ready) return ready;
-  let component = lazies.get(id);
+  let component = lazies.get(id) as RemoteComponent<Id> | undefined;
   if (!component) {
-    const created: RemoteComponent = lazy(() =>
+    const created: RemoteComponent<Id> = lazy(() =>
       loadRemoteModule(id).catch((error: unknown) => {
         if (lazies.get(id) === created) lazies.delete(id);
         throw error;
       }),
     );
-    lazies.set(id, created);
+    lazies.set(id, created as AnyComponent);
     component = created;
   }
   return component;
@@ -108,6 +143,7 @@ export function prefetchRemoteModule(id: RemoteModuleId): void {
 /** Forgets every loaded module and the remotes list (tests start each case from nothing). */
 export function resetRemoteRegistry(): void {
   manifests = null;
+  guarded = false;
   pending.clear();
   loaded.clear();
   lazies.clear();

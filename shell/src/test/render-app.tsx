@@ -10,7 +10,7 @@ import { useAlertStore, useSettingsStore } from '@koris/shared/ui';
 import type { User } from '@koris/shared/types';
 import { createTestRouter } from '../app/router';
 import { resetRemoteRegistry } from '../remotes/registry';
-import { federation } from '../remotes/__doubles__/federation-runtime';
+import { federation, SHELL_SHARED } from '../remotes/__doubles__/federation-runtime';
 
 export const REMOTES_JSON = {
   mf_content: 'http://localhost:8081/mf-manifest.json',
@@ -42,7 +42,22 @@ const json = (body: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** Installs a fetch mock serving `/remotes.json` and the system-setting calls. */
+/**
+ * The shared singletons each remote's `mf-manifest.json` lists (what it was built against).
+ * By default every remote matches the shell; a test may give one remote another major.
+ */
+export const remoteShared: Record<string, { name: string; version: string }[]> = {};
+const manifestOf = (origin: string) => {
+  const name = Object.keys(REMOTES_JSON).find((n) =>
+    REMOTES_JSON[n as keyof typeof REMOTES_JSON].startsWith(origin),
+  );
+  const shared =
+    (name && remoteShared[name]) ??
+    Object.entries(SHELL_SHARED).map(([shareName, version]) => ({ name: shareName, version }));
+  return { id: name, name, metaData: {}, exposes: [], shared };
+};
+
+/** Installs a fetch mock serving `/remotes.json`, remote manifests and the system-setting calls. */
 export function mockFetch() {
   const calls: Call[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -59,6 +74,7 @@ export function mockFetch() {
       authorization: request.headers.get('Authorization'),
     });
     if (url.pathname === '/remotes.json') return json(REMOTES_JSON);
+    if (url.pathname === '/mf-manifest.json') return json(manifestOf(url.origin));
     const byName = /^\/api\/system-setting\/get-by-name\/(.+)$/.exec(url.pathname);
     if (byName?.[1]) {
       const name = decodeURIComponent(byName[1]);
@@ -84,6 +100,7 @@ export const settingId = (name: string) => SETTING_IDS[name];
 export function resetAll() {
   resetRemoteRegistry();
   federation.reset();
+  for (const name of Object.keys(remoteShared)) delete remoteShared[name];
   useAuthStore.setState({ user: null, token: null });
   useAlertStore.getState().clearAlerts();
   useSettingsStore.getState().reset();

@@ -1,9 +1,12 @@
 /**
  * Test double of `@module-federation/enhanced/runtime` (mapped in jest.config.cjs). Remote
  * modules resolve to small local pages rendering the route's heading; a test can make one
- * fail to load or throw while rendering, then heal it to prove the retry. The real
+ * fail to load or throw while rendering, then heal it to prove the retry. As the real runtime
+ * does, a load first fetches the remote's manifest through the registered plugins' `fetch`
+ * hook (so the shell's version guard runs against the mocked manifest). The real
  * composition is proved in the browser tests.
  */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { Modal } from '@koris/shared/ui';
 import { useAuthStore } from '@koris/shared/auth';
 
@@ -32,6 +35,17 @@ const HEADINGS: Record<string, string> = {
 };
 
 export const registerCalls: { remotes: RemoteEntry[]; options?: { force?: boolean } }[] = [];
+const entries = new Map<string, string>();
+const plugins: ModuleFederationRuntimePlugin[] = [];
+
+/** The singletons the shell provides in the build (versions as its manifest lists them). */
+export const SHELL_SHARED: Record<string, string> = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  zustand: '5.1.0',
+  '@koris/shared/auth': '1.0.0',
+};
 export const loadCalls: string[] = [];
 const failing = new Set<string>();
 const crashing = new Set<string>();
@@ -59,13 +73,41 @@ function AccountModal({ open, onClose }: { open: boolean; onClose: () => void })
 
 export function registerRemotes(remotes: RemoteEntry[], options?: { force?: boolean }): void {
   registerCalls.push({ remotes, options });
+  for (const { name, entry } of remotes) entries.set(name, entry);
 }
 
-export function loadRemote<T>(id: string): Promise<T | null> {
+export function registerPlugins(list: ModuleFederationRuntimePlugin[]): void {
+  plugins.push(...list);
+}
+
+export function getInstance() {
+  return {
+    options: {
+      name: 'shell',
+      shared: Object.fromEntries(
+        Object.entries(SHELL_SHARED).map(([name, version]) => [name, [{ version, from: 'shell' }]]),
+      ),
+    },
+  };
+}
+
+/** The manifest fetch of the real runtime, through the plugins' `fetch` hook. */
+async function fetchManifest(remote: string): Promise<void> {
+  const entry = entries.get(remote);
+  if (!entry) throw new Error(`${remote} is not registered`);
+  for (const plugin of plugins) {
+    const response = await plugin.fetch?.(entry, {});
+    if (response) return;
+  }
+  await fetch(entry);
+}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
   loadCalls.push(id);
-  if (failing.has(id)) return Promise.reject(new Error(`${id}: remote unreachable`));
+  await fetchManifest(id.split('/')[0] ?? '');
+  if (failing.has(id)) throw new Error(`${id}: remote unreachable`);
   const component = id === 'mf_account/AccountModal' ? AccountModal : makePage(id);
-  return Promise.resolve({ default: component } as T);
+  return { default: component } as T;
 }
 
 /** Controls of the double. */
@@ -84,5 +126,7 @@ export const federation = {
     crashing.clear();
     registerCalls.length = 0;
     loadCalls.length = 0;
+    entries.clear();
+    plugins.length = 0;
   },
 };

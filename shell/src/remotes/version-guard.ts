@@ -1,0 +1,101 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+/** One shared singleton as a remote's `mf-manifest.json` lists it. */
+export interface ManifestShared {
+  name: string;
+  version: string;
+  requiredVersion?: string;
+}
+
+export interface SharedMismatch {
+  name: string;
+  /** What the page runs (the shell's copy). */
+  running: string;
+  /** What the remote was built against. */
+  built: string;
+}
+
+/** Major of a semver string; below 1.0 the minor counts as the major (`0.4.x` ≠ `0.5.x`). */
+export function majorOf(version: string): string {
+  const [major = '', minor = ''] = version.replace(/^[^\d]*/, '').split('.');
+  return major === '0' ? `0.${minor}` : major;
+}
+
+/**
+ * The shared singletons a remote was built against in another major than the page runs.
+ * Only names both sides share are compared; a compatible minor or patch is not a mismatch.
+ */
+export function sharedMismatches(
+  remote: readonly ManifestShared[],
+  running: Readonly<Record<string, string>>,
+): SharedMismatch[] {
+  const out: SharedMismatch[] = [];
+  for (const { name, version } of remote) {
+    const have = running[name];
+    if (!have || !version) continue;
+    if (majorOf(have) !== majorOf(version)) out.push({ name, running: have, built: version });
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Raised instead of loading a remote built against other majors: the console names them. */
+export class SharedVersionMismatchError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly mismatches: SharedMismatch[],
+  ) {
+    super(
+      `${remote} is not loaded: it was built against ` +
+        mismatches
+          .map((m) => `${m.name} ${m.built}, but this page runs ${m.name} ${m.running}`)
+          .join('; ') +
+        `. Rebuild ${remote} against the shell's majors and deploy it again.`,
+    );
+    this.name = 'SharedVersionMismatchError';
+  }
+}
+
+const isManifest = (url: string) => /(^|\/)mf-manifest\.json(\?|#|$)/.test(url);
+
+/**
+ * A federation runtime plugin that reads each remote's manifest before any of its code runs and
+ * refuses the remote when its shared singletons are of another major than the page's. The check
+ * comes before the remote's entry loads on purpose: an entry that ran would register its own
+ * React in the share scope, and the next remote could pick that copy up.
+ *
+ * `running` is asked at fetch time: name → version of the singletons this page provides.
+ */
+export function sharedVersionGuard(
+  running: () => Readonly<Record<string, string>>,
+): ModuleFederationRuntimePlugin {
+  return {
+    name: 'koris-shared-version-guard',
+    fetch(url, init) {
+      if (!isManifest(url)) return undefined;
+      return checkedManifest(url, init, running());
+    },
+  };
+}
+
+async function checkedManifest(
+  url: string,
+  init: RequestInit,
+  running: Readonly<Record<string, string>>,
+): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) return response;
+  let manifest: { name?: string; shared?: ManifestShared[] };
+  try {
+    manifest = (await response.clone().json()) as typeof manifest;
+  } catch {
+    return response; // not JSON: the runtime reports the broken manifest itself
+  }
+  const mismatches = sharedMismatches(manifest.shared ?? [], running);
+  if (mismatches.length > 0) {
+    const error = new SharedVersionMismatchError(manifest.name ?? url, mismatches);
+    // For the team: the visitor sees the remote's fallback, never this text.
+    console.error(`[shell] ${error.message}`);
+    throw error;
+  }
+  return response;
+}
