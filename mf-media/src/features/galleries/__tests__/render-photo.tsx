@@ -46,3 +46,9 @@ export const cardTitles = () =>
     .map((card) => within(card).getByRole('heading').textContent);
 
 export const slideshow = () => screen.getByRole('dialog', { name: /./ });
+
+/** The slideshow counter as seen ("3 / 12"); screen readers hear "Attēls 3 / 12". */
+export const counterIn = (dialog: HTMLElement) =>
+  within(dialog)
+    .getByText(/^\d+ \/ \d+$/)
+    .textContent!.replace(/^Attēls /, '');

@@ -3,7 +3,7 @@ import type { Gallery } from '@koris/shared/types';
 import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
 import { resetStores } from '../../../test/stores';
-import { advance, renderPhoto } from './render-photo';
+import { advance, counterIn, renderPhoto } from './render-photo';
 
 let galleries: ReturnType<typeof makeGallery>[];
 
@@ -28,10 +28,7 @@ afterEach(() => {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Skate 2025' });
 /** The counter as seen ("3 / 12"); screen readers hear "Attēls 3 / 12". */
-const counter = () =>
-  within(dialog())
-    .getByText(/^\d+ \/ \d+$/)
-    .textContent!.replace(/^Attēls /, '');
+const counter = () => counterIn(dialog());
 const shownImage = () => within(dialog()).getByRole('img', { name: /^Skate 2025, attēls/ });
 const currentThumb = () =>
   within(within(dialog()).getByRole('list', { name: 'Sīktēli' }))

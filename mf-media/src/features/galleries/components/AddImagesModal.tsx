@@ -79,7 +79,7 @@ export function AddImagesModal({ gallery, onClose, onSaved }: AddImagesModalProp
     >
       <form id={formId} onSubmit={onSubmit} className={styles.form}>
         <p className={styles.hint}>Galerija: {gallery.title}</p>
-        <ImageInput label="Images" multiple required disabled={uploading} onChange={setFiles} />
+        <ImageInput label="Images" multiple disabled={uploading} onChange={setFiles} />
         {files.length > 0 ? (
           <p className={styles.hint}>
             Izvēlēti attēli: {files.length} ({formatBytes(chosenBytes)})

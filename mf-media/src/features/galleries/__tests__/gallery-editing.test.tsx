@@ -1,0 +1,398 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Event, Gallery } from '@koris/shared/types';
+import {
+  json,
+  makeGallery,
+  makeImage,
+  mockApi,
+  pagedList,
+  summary,
+  type Handler,
+} from '../../../test/api-mock';
+import { installIntersectionObserver } from '../../../test/intersection-observer';
+import { resetStores, signIn } from '../../../test/stores';
+import { advance, cardTitles, counterIn, renderPhoto } from './render-photo';
+
+let galleries: ReturnType<typeof makeGallery>[];
+const events = [
+  { id: 4, title: 'Pavasara koncerts' },
+  { id: 5, title: 'Rudens koncerts' },
+] as Event[];
+
+function setup(extra: Record<string, Handler> = {}) {
+  return mockApi({
+    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
+    'GET /api/galleries/1': () => json(galleries[0]),
+    'GET /api/galleries/2': () => json(galleries[1]),
+    'GET /api/events': () => json(events),
+    ...extra,
+  });
+}
+
+const jpeg = (name = 'foto.jpg', bytes = 3000) =>
+  new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStores();
+  installIntersectionObserver();
+  galleries = [
+    makeGallery(1, { title: 'Skate 2025', order: 1, images: 3 }),
+    makeGallery(2, { title: 'Cēsis', order: 2, images: 2, event_id: 4 }),
+  ];
+});
+afterEach(() => {
+  act(() => resetStores());
+  jest.useRealTimers();
+});
+
+describe('edit controls (SPEC §6)', () => {
+  it.each([
+    ['a visitor', () => {}],
+    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
+    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+  ])('are absent for %s, in the list and in the slideshow', async (_who, login) => {
+    login();
+    setup();
+    const user = await renderPhoto();
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
+    expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Skate 2025' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Skate 2025' });
+    expect(within(dialog).queryByRole('button', { name: 'Add Images' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
+  });
+
+  it('appear with edit mode on and disappear when it is turned off, with no reload', async () => {
+    signIn();
+    const { calls } = setup();
+    await renderPhoto();
+    expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Labot: Skate 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dzēst: Cēsis' })).toBeInTheDocument();
+    act(() => signIn({ editMode: false }));
+    expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Labot: Skate 2025' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/galleries')).toHaveLength(1);
+  });
+});
+
+describe('adding a gallery', () => {
+  it('sends every field, the event and the cover, says "Gallery created" and shows it in place', async () => {
+    signIn();
+    const created = makeGallery(9, {
+      title: 'Jaunā galerija',
+      order: 0,
+      images: 0,
+      event_id: 5,
+      created_at: '2025-06-01T10:00:00.000Z',
+    });
+    const { calls } = setup({ 'POST /api/galleries': () => json(summary(created), 201) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
+    await advance(0);
+    const select = within(dialog).getByLabelText('Event');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['— bez notikuma —', 'Pavasara koncerts', 'Rudens koncerts']);
+    await user.type(within(dialog).getByLabelText('Title'), 'Jaunā galerija');
+    await user.type(within(dialog).getByLabelText('Description'), 'Pirmā{Enter}Otrā');
+    await user.type(within(dialog).getByLabelText('Order'), '0');
+    await user.selectOptions(select, 'Rudens koncerts');
+    await user.upload(within(dialog).getByLabelText('Image'), jpeg('vaks.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gallery created')).toBeInTheDocument();
+
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/galleries');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(post.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(post.form!.get('title')).toBe('Jaunā galerija');
+    expect(post.form!.get('description')).toMatch(/^Pirmā\r?\nOtrā$/);
+    expect(post.form!.get('order')).toBe('0');
+    expect(post.form!.get('event_id')).toBe('5');
+    expect((post.form!.get('image') as File).name).toBe('vaks.png');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Jaunā galerija', 'Skate 2025', 'Cēsis']);
+    expect(calls.filter((c) => c.path === '/api/galleries' && c.method === 'GET')).toHaveLength(1);
+  });
+
+  it('leaves empty fields out (SPEC §5)', async () => {
+    signIn();
+    const { calls } = setup({
+      'POST /api/galleries': () => json(summary(makeGallery(9, { order: 5, images: 0 })), 201),
+    });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    await user.type(screen.getByLabelText('Title'), 'Tikai nosaukums');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gallery created')).toBeInTheDocument();
+    const form = calls.find((c) => c.method === 'POST')!.form!;
+    expect([...form.keys()]).toEqual(['title']);
+  });
+
+  it('says "Image too large!" on 413 inside the open modal, keeping what was typed', async () => {
+    signIn();
+    setup({ 'POST /api/galleries': () => json({ message: 'Payload Too Large' }, 413) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    await user.type(screen.getByLabelText('Title'), 'Liels vāks');
+    await user.upload(screen.getByLabelText('Image'), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels vāks');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
+  });
+
+  it.each([
+    [422, { message: 'The title field is required.' }, 'The title field is required.'],
+    [403, { message: 'Forbidden' }, 'Unauthorized'],
+  ])('shows the server message of a %i', async (status, body, shown) => {
+    signIn();
+    setup({ 'POST /api/galleries': () => json(body, status) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    await user.type(screen.getByLabelText('Title'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+  });
+
+  it('still saves when the events cannot be loaded, and says why the list is empty', async () => {
+    signIn();
+    setup({ 'GET /api/events': () => json({ message: 'Notikumi nav pieejami' }, 500) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Notikumi nav pieejami');
+    expect(within(dialog).getByLabelText('Title')).toBeEnabled();
+  });
+});
+
+describe('editing a gallery', () => {
+  it('opens prefilled, sends an override put, says "Gallery updated" and changes it in place', async () => {
+    signIn();
+    const { calls } = setup({
+      'POST /api/galleries/2': () =>
+        json(summary({ ...galleries[1]!, title: 'Cēsis 2025', event_id: null })),
+    });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Gallery' });
+    await advance(0);
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Cēsis');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Apraksts 2');
+    expect(within(dialog).getByLabelText('Order')).toHaveValue(2);
+    expect(within(dialog).getByLabelText('Event')).toHaveDisplayValue('Pavasara koncerts');
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Cēsis 2025');
+    // No event any more: sent as 0, which the API reads as none.
+    await user.selectOptions(within(dialog).getByLabelText('Event'), '— bez notikuma —');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Gallery updated')).toBeInTheDocument();
+
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/galleries/2');
+    expect(post.form!.get('_method')).toBe('put');
+    expect(post.form!.get('title')).toBe('Cēsis 2025');
+    expect(post.form!.get('event_id')).toBe('0');
+    expect(post.form!.has('image')).toBe(false);
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis 2025']);
+  });
+});
+
+describe('deleting a gallery', () => {
+  it('asks first, then deletes, says "Gallery deleted" and removes it in place', async () => {
+    signIn();
+    const { calls } = setup({
+      'DELETE /api/galleries/1': () => json({ message: 'Gallery deleted' }),
+    });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
+    const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    expect(confirm).toHaveTextContent('Vai tiešām dzēst „Skate 2025”?');
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Gallery deleted')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/galleries/1');
+    expect(cardTitles()).toEqual(['Cēsis']);
+  });
+
+  it('keeps the gallery and shows the server message when deleting fails', async () => {
+    signIn();
+    setup({ 'DELETE /api/galleries/1': () => json({ message: 'Gallery not found' }, 404) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gallery not found');
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
+  });
+});
+
+describe('images of a gallery', () => {
+  async function openSkate() {
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('link', { name: 'Skate 2025' }));
+    await advance(0);
+    return user;
+  }
+  const slideshow = () => screen.getByRole('dialog', { name: 'Skate 2025' });
+  const counter = () => counterIn(slideshow());
+
+  it('adds many images in one request, reports the bytes sent, says "Image added" and shows them', async () => {
+    signIn();
+    const withNew = {
+      ...galleries[0]!,
+      images: [...galleries[0]!.images, makeImage(1, 201), makeImage(1, 202)],
+      image_count: 5,
+    };
+    const api = setup({ 'POST /api/galleries/1': () => json(withNew) });
+    const user = await openSkate();
+    expect(counter()).toBe('1 / 3');
+    await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
+    const modal = screen.getByRole('dialog', { name: 'Add Images' });
+    await user.upload(within(modal).getByLabelText('Images'), [
+      jpeg('a.jpg', 4000),
+      jpeg('b.jpeg', 6000),
+    ]);
+    expect(within(modal).getByText(/Izvēlēti attēli: 2/)).toBeInTheDocument();
+
+    const release = api.holdUploads();
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await advance(0);
+    // Half the body is out: the bar and the text say so, Save waits.
+    const bar = within(modal).getByRole('progressbar', { name: 'Augšupielāde' });
+    const total = Number(bar.getAttribute('max'));
+    expect(total).toBeGreaterThan(10000);
+    expect(Number(bar.getAttribute('value'))).toBe(Math.floor(total / 2));
+    expect(within(modal).getByText(/^Nosūtīti .* no .* \(50 %\)$/)).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Image added')).toBeInTheDocument();
+
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    expect(post.via).toBe('xhr');
+    expect(post.path).toBe('/api/galleries/1');
+    expect(post.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(post.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect((post.form!.get('images[0]') as File).name).toBe('a.jpg');
+    expect((post.form!.get('images[1]') as File).name).toBe('b.jpeg');
+    expect(post.form!.has('_method')).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Add Images' })).not.toBeInTheDocument();
+    // The slideshow shows the first new image; the card counts them.
+    expect(counter()).toBe('4 / 5');
+    await user.keyboard('{Escape}');
+    await advance(0);
+    expect(
+      within(screen.getByRole('article', { name: 'Skate 2025' })).getByText('Attēli: 5'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Image too large!" on 413 and keeps the modal and the chosen files', async () => {
+    signIn();
+    setup({ 'POST /api/galleries/1': () => json({ message: 'Request body is too large' }, 413) });
+    const user = await openSkate();
+    await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
+    const modal = screen.getByRole('dialog', { name: 'Add Images' });
+    await user.upload(within(modal).getByLabelText('Images'), [jpeg('liels.jpg')]);
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Image too large!');
+    expect(within(modal).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('cancels an upload when the modal is closed, with no message', async () => {
+    signIn();
+    const api = setup({ 'POST /api/galleries/1': () => json(galleries[0]) });
+    const user = await openSkate();
+    await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
+    const modal = screen.getByRole('dialog', { name: 'Add Images' });
+    await user.upload(within(modal).getByLabelText('Images'), [jpeg()]);
+    const release = api.holdUploads();
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await advance(0);
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    release();
+    await advance(0);
+    expect(screen.queryByRole('dialog', { name: 'Add Images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Image added')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('adds the first images to an empty gallery from its message', async () => {
+    signIn();
+    galleries[1] = makeGallery(2, { title: 'Cēsis', images: 0, image: null, image_url: null });
+    const filled = { ...galleries[1], images: [makeImage(2, 301)], image_count: 1 };
+    setup({ 'POST /api/galleries/2': () => json(filled) });
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('link', { name: 'Cēsis' }));
+    await advance(0);
+    const dialog = screen.getByRole('dialog', { name: 'Cēsis' });
+    expect(within(dialog).getByText('No images in this gallery!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Images' }));
+    await user.upload(screen.getByLabelText('Images'), [jpeg()]);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Image added')).toBeInTheDocument();
+    expect(within(dialog).queryByText('No images in this gallery!')).not.toBeInTheDocument();
+    expect(counterIn(dialog)).toBe('1 / 1');
+  });
+
+  it('deletes the shown image after confirming, says "Image removed" and updates in place', async () => {
+    signIn();
+    const { calls } = setup({
+      'DELETE /api/galleries/1/images/102': () => json({ message: 'Image removed' }),
+    });
+    const user = await openSkate();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toBe('2 / 3');
+    await user.click(
+      within(slideshow()).getByRole('button', { name: 'Dzēst: Skate 2025, attēls 2' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    await user.click(within(confirm).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Image removed')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')!.path).toBe('/api/galleries/1/images/102');
+    expect(counter()).toBe('2 / 2');
+    expect(within(slideshow()).getByRole('img', { name: /attēls 2 no 2/ })).toHaveAttribute(
+      'src',
+      '/uploads/g1/103-640.webp',
+    );
+    await user.keyboard('{Escape}');
+    await advance(0);
+    expect(
+      within(screen.getByRole('article', { name: 'Skate 2025' })).getByText('Attēli: 2'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the image and shows the server message when deleting it fails', async () => {
+    signIn();
+    setup({
+      'DELETE /api/galleries/1/images/101': () => json({ message: 'Image not found' }, 404),
+    });
+    const user = await openSkate();
+    await user.click(
+      within(slideshow()).getByRole('button', { name: 'Dzēst: Skate 2025, attēls 1' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image not found');
+    expect(counter()).toBe('1 / 3');
+  });
+});
