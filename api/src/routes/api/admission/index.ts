@@ -1,7 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError, unauthorized } from '../../../lib/errors';
-import { readForm } from '../../../lib/form';
-import { Validator, type Messages } from '../../../lib/validate';
+import { formBody } from '../../../lib/form-body';
+import {
+  EMAIL,
+  errorResponses,
+  Form,
+  FormBool,
+  FormText,
+  formBool,
+  given,
+  NONBLANK,
+  PHONE,
+  Ref,
+} from '../../../schemas/common';
+import { Application } from '../../../schemas/entities';
+import { schemaErrors, type Messages } from '../../../schemas/errors';
 import { applicationsWorkbook } from './export';
 
 /** Applicants read Latvian (SPEC §8: the form's own success text is Latvian). */
@@ -12,28 +27,35 @@ const latvian: Messages = {
   range: (f, min, max) => `Laukā "${f}" jānorāda skaitlis no ${min} līdz ${max}.`,
   boolean: (f) => `Laukā "${f}" jānorāda "jā" vai "nē".`,
   email: (f) => `Laukā "${f}" jānorāda derīga e-pasta adrese.`,
+  phone: (f) => `Laukā "${f}" jānorāda derīgs tālruņa numurs.`,
   oneOf: (f) => `Lauka "${f}" vērtība nav derīga.`,
-};
-
-const LABELS = {
-  name: 'Vārds, uzvārds',
-  age: 'Vecums',
-  email: 'E-pasts',
-  phone: 'Telefons',
-  experience: 'Pieredze',
-  is_lu_student: 'LU students',
-  can_come_1: '9. septembris',
-  can_come_2: '11. septembris',
-  find_out: 'Kā uzzināji par kori',
-  free: 'Komentāri',
+  text: (f) => `Laukā "${f}" jānorāda teksts.`,
+  unknown: (f) => `Lauks "${f}" šajā anketā nav paredzēts.`,
+  invalid: (f) => `Lauka "${f}" vērtība nav derīga.`,
 };
 
 export const AGE_MIN = 14;
 export const AGE_MAX = 100;
 
-const admission: FastifyPluginAsync = async (fastify) => {
+/** The admission form (SPEC §5); each `title` is the label its Latvian messages name. */
+export const ApplicationForm = Form({
+  name: Type.String({ title: 'Vārds, uzvārds', maxLength: 200, pattern: NONBLANK }),
+  age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),
+  email: Type.String({ title: 'E-pasts', maxLength: 254, pattern: EMAIL }),
+  phone: Type.String({ title: 'Telefons', maxLength: 40, pattern: PHONE }),
+  experience: Type.Optional(FormText(5000, { title: 'Pieredze' })),
+  is_lu_student: Type.Optional(FormBool({ title: 'LU students' })),
+  can_come_1: Type.Optional(FormBool({ title: '9. septembris' })),
+  can_come_2: Type.Optional(FormBool({ title: '11. septembris' })),
+  find_out: Type.String({ title: 'Kā uzzināji par kori', maxLength: 2000, pattern: NONBLANK }),
+  free: Type.Optional(FormText(5000, { title: 'Komentāri' })),
+});
+
+const admission: FastifyPluginAsync = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repo = fastify.repos.applications;
   const { config } = fastify;
+  const tags = ['admission'];
 
   fastify.post(
     '/apply',
@@ -49,40 +71,36 @@ const admission: FastifyPluginAsync = async (fastify) => {
             ),
         },
       },
+      // Closed admission is refused before the form is read or checked.
+      onRequest: async () => {
+        if (fastify.repos.settings.byName('admission_open')?.value !== '1') {
+          throw new HttpError(409, 'Uzņemšana šobrīd ir slēgta.');
+        }
+      },
+      preValidation: formBody(),
+      schemaErrorFormatter: schemaErrors(latvian),
+      schema: {
+        tags,
+        body: ApplicationForm,
+        response: {
+          201: Type.Object({ message: Type.Literal('Anketa iesniegta!') }),
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
-      if (fastify.repos.settings.byName('admission_open')?.value !== '1') {
-        throw new HttpError(409, 'Uzņemšana šobrīd ir slēgta.');
-      }
-      const { fields } = await readForm(request);
-      const v = new Validator(fields, latvian);
-      const name = v.string('name', { required: true, max: 200, label: LABELS.name });
-      const age = v.int('age', { required: true, min: AGE_MIN, max: AGE_MAX, label: LABELS.age });
-      const email = v.email('email', { required: true, label: LABELS.email });
-      const phone = v.string('phone', { required: true, max: 40, label: LABELS.phone });
-      if (phone !== undefined && !/^\+?[\d\s()./-]*$/.test(phone.trim())) {
-        v.add('phone', `Laukā "${LABELS.phone}" jānorāda derīgs tālruņa numurs.`);
-      } else if (phone !== undefined && (phone.match(/\d/g) ?? []).length < 6) {
-        v.add('phone', `Laukā "${LABELS.phone}" jānorāda derīgs tālruņa numurs.`);
-      }
-      const experience = v.string('experience', { max: 5000, label: LABELS.experience });
-      const isLuStudent = v.bool('is_lu_student', LABELS.is_lu_student);
-      const canCome1 = v.bool('can_come_1', LABELS.can_come_1);
-      const canCome2 = v.bool('can_come_2', LABELS.can_come_2);
-      const findOut = v.string('find_out', { required: true, max: 2000, label: LABELS.find_out });
-      const free = v.string('free', { max: 5000, label: LABELS.free });
-      v.assert();
+      const body = request.body;
       repo.create({
-        name: name!,
-        age: age!,
-        email: email!,
-        phone: phone!,
-        experience: experience ?? null,
-        is_lu_student: isLuStudent ?? false,
-        can_come_1: canCome1 ?? false,
-        can_come_2: canCome2 ?? false,
-        find_out: findOut!,
-        free: free ?? null,
+        name: body.name,
+        age: body.age,
+        email: body.email.trim(),
+        phone: body.phone,
+        experience: given(body.experience) ?? null,
+        is_lu_student: formBool(body.is_lu_student) ?? false,
+        can_come_1: formBool(body.can_come_1) ?? false,
+        can_come_2: formBool(body.can_come_2) ?? false,
+        find_out: body.find_out,
+        free: given(body.free) ?? null,
       });
       return reply.status(201).send({ message: 'Anketa iesniegta!' });
     },
@@ -90,28 +108,69 @@ const admission: FastifyPluginAsync = async (fastify) => {
 
   const canSee = fastify.requireRole('see-applications');
 
-  fastify.get('/applications', { preHandler: canSee }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return repo.list();
-  });
+  fastify.get(
+    '/applications',
+    {
+      onRequest: canSee,
+      schema: { tags, response: { 200: Type.Array(Ref(Application)), ...errorResponses } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return repo.list();
+    },
+  );
 
-  fastify.post('/export-applications/token', { preHandler: canSee }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return {
-      token: fastify.issueExportToken(request.account!),
-      expires_in: config.exportTokenTtlSeconds,
-    };
-  });
+  fastify.post(
+    '/export-applications/token',
+    {
+      onRequest: canSee,
+      schema: {
+        tags,
+        response: {
+          200: Type.Object({
+            token: Type.String(),
+            expires_in: Type.Integer({ description: 'Seconds.' }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        token: fastify.issueExportToken(request.account!),
+        expires_in: config.exportTokenTtlSeconds,
+      };
+    },
+  );
 
   /**
    * A plain navigation cannot send a bearer header, so it carries a signed token valid about a
    * minute (or, for API clients, a bearer header with see-applications).
    */
-  fastify.get<{ Querystring: { token?: unknown } }>(
+  // Untyped reply: the answer is a file (a Buffer), not a serialised schema.
+  instance.get<{ Querystring: { token?: string } }>(
     '/export-applications',
+    {
+      schema: {
+        tags,
+        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
+        response: {
+          200: {
+            description: 'pieteikumi.xlsx',
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: Type.String({ contentMediaType: 'application/octet-stream' }),
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
       const token = request.query.token;
-      if (typeof token === 'string' && token) {
+      if (token) {
         if (!fastify.verifyExportToken(token))
           throw unauthorized('Invalid or expired export token');
       } else {

@@ -1,89 +1,74 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../../lib/errors';
-import { isOverridePut, readForm } from '../../../lib/form';
-import { parsePaging } from '../../../lib/paging';
-import { commitWithUploads, removeFiles, singleImage } from '../../../lib/uploads';
-import { parseId, Validator } from '../../../lib/validate';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { imageOf } from '../../../lib/form-body';
+import {
+  Form,
+  FormBool,
+  FormImage,
+  FormInt,
+  FormText,
+  FormTitle,
+  FormTitleUpdate,
+  formBool,
+  given,
+  overridePutFields,
+} from '../../../schemas/common';
+import { Event } from '../../../schemas/entities';
 import type { EventInput } from '../../../plugins/app/repositories/events';
+import { resourceRoutes } from '../../resource';
 
-function eventInput(v: Validator, creating: boolean): EventInput {
-  return {
-    title: v.string('title', { required: creating || v.has('title'), max: 500 }),
-    description: v.string('description', { max: 20000 }),
-    footer: v.string('footer', { max: 5000 }),
-    order: v.int('order', { min: -1_000_000, max: 1_000_000 }),
-    is_current: v.bool('is_current'),
-  };
-}
+const fields = {
+  description: Type.Optional(FormText(20000)),
+  footer: Type.Optional(FormText(5000)),
+  order: Type.Optional(FormInt()),
+  is_current: Type.Optional(FormBool({ description: 'Left out on create: false.' })),
+  image: Type.Optional(FormImage),
+};
+
+export const EventCreate = Form({ title: FormTitle(500), ...fields });
+export const EventUpdate = Form({
+  title: Type.Optional(FormTitleUpdate(500)),
+  ...fields,
+  ...overridePutFields,
+});
 
 const events: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.events;
-  const canEdit = fastify.requireRole('update-data');
-  const imageOptions = { images: fastify.images, imageField: (name: string) => name === 'image' };
-
-  fastify.get('/events', (request, reply) =>
-    fastify.sendCached(request, reply, () => repo.list(parsePaging(request.query))),
-  );
-  fastify.get('/events/current', (request, reply) =>
-    fastify.sendCached(request, reply, () =>
-      repo.list({ current: true, ...parsePaging(request.query) }),
-    ),
-  );
-  fastify.get('/events/old', (request, reply) =>
-    fastify.sendCached(request, reply, () =>
-      repo.list({ current: false, ...parsePaging(request.query) }),
-    ),
-  );
-  fastify.get<{ Params: { id: string } }>('/events/:id', async (request) => {
-    const id = parseId(request.params.id);
-    const event = id && repo.get(id);
-    if (!event) throw notFound('Event not found');
-    return event;
-  });
-
-  fastify.post('/events', { preHandler: canEdit }, async (request, reply) => {
-    const form = await readForm(request, imageOptions);
-    const event = await commitWithUploads(fastify, form, () => {
-      const v = new Validator(form.fields);
-      const input = eventInput(v, true);
-      v.assert();
-      return repo.create({ ...input, title: input.title! }, singleImage(form));
-    });
-    return reply.status(201).send(event);
-  });
-
-  async function update(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const id = parseId(request.params.id);
-    if (!id || !repo.exists(id)) throw notFound('Event not found');
-    const form = await readForm(request, imageOptions);
-    const result = await commitWithUploads(fastify, form, () => {
-      if (request.method === 'POST' && !isOverridePut(form.fields)) {
-        throw new HttpError(405, 'Use PUT, or POST with _method=put, to update an event.');
-      }
-      const v = new Validator(form.fields);
-      const input = eventInput(v, false);
-      v.assert();
-      const updated = repo.update(id, input, singleImage(form));
-      if (!updated) throw notFound('Event not found');
-      return updated;
-    });
-    await removeFiles(fastify, [result.replacedKey]);
-    return reply.send(result.event);
-  }
-  fastify.post<{ Params: { id: string } }>('/events/:id', { preHandler: canEdit }, update);
-  fastify.put<{ Params: { id: string } }>('/events/:id', { preHandler: canEdit }, update);
-
-  fastify.delete<{ Params: { id: string } }>(
-    '/events/:id',
-    { preHandler: canEdit },
-    async (request) => {
-      const id = parseId(request.params.id);
-      const deleted = id && repo.delete(id);
-      if (!deleted) throw notFound('Event not found');
-      await removeFiles(fastify, [deleted.imageKey]);
-      return { message: 'Event deleted' };
+  await resourceRoutes(fastify, {
+    path: '/events',
+    name: 'Event',
+    tag: 'events',
+    entity: Event,
+    create: EventCreate,
+    update: EventUpdate,
+    input: (body): EventInput => ({
+      title: given(body.title),
+      description: given(body.description),
+      footer: given(body.footer),
+      order: given(body.order),
+      is_current: formBool(body.is_current),
+    }),
+    store: {
+      get: repo.get,
+      exists: repo.exists,
+      create: (input, uploads) => repo.create({ ...input, title: input.title! }, imageOf(uploads)),
+      update(id, input, uploads) {
+        const result = repo.update(id, input, imageOf(uploads));
+        return result && { entity: result.event, removed: [result.replacedKey] };
+      },
+      delete: (id) => {
+        const deleted = repo.delete(id);
+        return deleted && [deleted.imageKey];
+      },
     },
-  );
+    lists: {
+      '': { paged: true, list: (paging) => repo.list(paging) },
+      '/current': { paged: true, list: (paging) => repo.list({ current: true, ...paging }) },
+      '/old': { paged: true, list: (paging) => repo.list({ current: false, ...paging }) },
+    },
+    imageField: (name) => name === 'image',
+    postWithoutPut: 'Use PUT, or POST with _method=put, to update an event.',
+  });
 };
 
 export default events;

@@ -1,124 +1,123 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../../../lib/errors';
-import { isOverridePut, readForm, type Form } from '../../../lib/form';
-import { parsePaging } from '../../../lib/paging';
-import { commitWithUploads, removeFiles, singleImage } from '../../../lib/uploads';
-import { parseId, Validator } from '../../../lib/validate';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { notFound, validationError } from '../../../lib/errors';
+import type { UploadedImage } from '../../../lib/form';
+import { imageOf } from '../../../lib/form-body';
+import {
+  errorResponses,
+  Form,
+  FormImage,
+  FormInt,
+  FormText,
+  FormTitle,
+  FormTitleUpdate,
+  given,
+  IdParams,
+  Message,
+  overridePutFields,
+  Ref,
+} from '../../../schemas/common';
+import { Gallery } from '../../../schemas/entities';
 import type { GalleryInput } from '../../../plugins/app/repositories/galleries';
+import { resourceRoutes } from '../../resource';
 
 /** `images[0]`, `images[1]` … (SPEC §7), also `images[]` and `images`. */
 const isGalleryImage = (name: string) => /^images(\[\d{0,4}\])?$/.test(name);
 
+const fields = {
+  description: Type.Optional(FormText(20000)),
+  order: Type.Optional(FormInt()),
+  event_id: Type.Optional(
+    FormInt(0, Number.MAX_SAFE_INTEGER, { description: 'An event id; empty or 0 unlinks.' }),
+  ),
+  image: Type.Optional(FormImage),
+  'images[n]': Type.Optional(
+    Type.Array(FormImage, { description: 'Files `images[0]`, `images[1]` … are added.' }),
+  ),
+};
+
+export const GalleryCreate = Form({ title: FormTitle(500), ...fields });
+export const GalleryUpdate = Form(
+  { title: Type.Optional(FormTitleUpdate(500)), ...fields, ...overridePutFields },
+  'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
+);
+
 const galleries: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.galleries;
-  const canEdit = fastify.requireRole('update-data');
+  const added = (uploads: UploadedImage[]) => uploads.filter((u) => isGalleryImage(u.field));
 
-  function galleryInput(v: Validator, creating: boolean): GalleryInput {
-    const input: GalleryInput = {
-      title: v.string('title', { required: creating || v.has('title'), max: 500 }),
-      description: v.string('description', { max: 20000 }),
-      order: v.int('order', { min: -1_000_000, max: 1_000_000 }),
-    };
-    if (v.has('event_id')) {
-      const raw = v.fields['event_id']!.trim().toLowerCase();
-      if (raw === '' || raw === 'null' || raw === '0') input.event_id = null;
-      else {
-        const eventId = v.int('event_id', { min: 1 });
-        if (eventId !== undefined && !fastify.repos.events.exists(eventId)) {
-          v.add('event_id', 'The selected event does not exist.');
-        } else if (eventId !== undefined) input.event_id = eventId;
+  await resourceRoutes(fastify, {
+    path: '/galleries',
+    name: 'Gallery',
+    tag: 'galleries',
+    entity: Gallery,
+    create: GalleryCreate,
+    update: GalleryUpdate,
+    input(body): GalleryInput {
+      const eventId = given(body.event_id);
+      // Sent empty or 0: unlinked. Left out: unchanged.
+      if (body.event_id !== undefined && eventId && !fastify.repos.events.exists(eventId)) {
+        throw validationError({ event_id: ['The selected event does not exist.'] });
       }
-    }
-    return input;
-  }
-
-  const readGalleryForm = (request: FastifyRequest) =>
-    readForm(request, {
-      images: fastify.images,
-      imageField: (name) => name === 'image' || isGalleryImage(name),
-      maxImages: fastify.config.maxImagesPerRequest,
-    });
-
-  fastify.get('/galleries', (request, reply) =>
-    fastify.sendCached(request, reply, () => repo.list(parsePaging(request.query))),
-  );
-  fastify.get<{ Params: { id: string } }>('/galleries/:id', (request, reply) =>
-    fastify.sendCached(request, reply, () => {
-      const id = parseId(request.params.id);
-      const gallery = id && repo.get(id);
-      if (!gallery) throw notFound('Gallery not found');
-      return gallery;
-    }),
-  );
-
-  fastify.post('/galleries', { preHandler: canEdit }, async (request, reply) => {
-    const form = await readGalleryForm(request);
-    const id = await commitWithUploads(fastify, form, () => {
-      const v = new Validator(form.fields);
-      const input = galleryInput(v, true);
-      v.assert();
-      return fastify.db.transaction(() => {
-        const galleryId = repo.create({ ...input, title: input.title! }, singleImage(form));
-        const added = form.images.filter((image) => isGalleryImage(image.field));
-        if (added.length > 0) repo.addImages(galleryId, added);
-        return galleryId;
-      });
-    });
-    return reply.status(201).send(repo.get(id));
+      return {
+        title: given(body.title),
+        description: given(body.description),
+        order: given(body.order),
+        ...(body.event_id !== undefined && { event_id: eventId || null }),
+      };
+    },
+    store: {
+      get: repo.get,
+      exists: repo.exists,
+      create(input, uploads) {
+        const id = fastify.db.transaction(() => {
+          const galleryId = repo.create({ ...input, title: input.title! }, imageOf(uploads));
+          if (added(uploads).length > 0) repo.addImages(galleryId, added(uploads));
+          return galleryId;
+        });
+        return repo.get(id)!;
+      },
+      update(id, input, uploads) {
+        const replaced = fastify.db.transaction(() => {
+          const result = repo.update(id, input, imageOf(uploads));
+          if (result && added(uploads).length > 0) repo.addImages(id, added(uploads));
+          return result;
+        });
+        return replaced && { entity: repo.get(id)!, removed: [replaced.replacedKey] };
+      },
+      delete: (id) => repo.delete(id),
+    },
+    lists: { '': { paged: true, list: (paging) => repo.list(paging) } },
+    imageField: (name) => name === 'image' || isGalleryImage(name),
+    maxImages: fastify.config.maxImagesPerRequest,
+    /** A POST without override put adds `images[n]`; a cover sent with it is not used. */
+    async postWithoutPut(id, uploads) {
+      if (added(uploads).length === 0) {
+        throw validationError({ images: ['No images given.'] }, 'No images given.');
+      }
+      repo.addImages(id, added(uploads));
+      await fastify.images.removeAll([imageOf(uploads)?.key]);
+      return repo.get(id)!;
+    },
   });
 
-  /** Override put updates fields; `images[n]` files are added (both may come together). */
-  async function update(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const id = parseId(request.params.id);
-    if (!id || !repo.exists(id)) throw notFound('Gallery not found');
-    const form: Form = await readGalleryForm(request);
-    const put = request.method === 'PUT' || isOverridePut(form.fields);
-    const added = form.images.filter((image) => isGalleryImage(image.field));
-    const replaced = await commitWithUploads(fastify, form, () => {
-      if (!put && added.length === 0) {
-        throw new HttpError(422, 'No images given.', { images: ['No images given.'] });
-      }
-      let replacedKey: string | null = null;
-      fastify.db.transaction(() => {
-        if (put) {
-          const v = new Validator(form.fields);
-          const input = galleryInput(v, false);
-          v.assert();
-          replacedKey = repo.update(id, input, singleImage(form))?.replacedKey ?? null;
-        }
-        if (added.length > 0) repo.addImages(id, added);
-      });
-      // A cover sent without override put is not used: remove its files.
-      const ignoredCover = put ? null : singleImage(form);
-      return [replacedKey, ignoredCover?.key];
-    });
-    await removeFiles(fastify, replaced);
-    return reply.send(repo.get(id));
-  }
-  fastify.post<{ Params: { id: string } }>('/galleries/:id', { preHandler: canEdit }, update);
-  fastify.put<{ Params: { id: string } }>('/galleries/:id', { preHandler: canEdit }, update);
-
-  fastify.delete<{ Params: { id: string } }>(
-    '/galleries/:id',
-    { preHandler: canEdit },
-    async (request) => {
-      const id = parseId(request.params.id);
-      const keys = id && repo.delete(id);
-      if (!keys) throw notFound('Gallery not found');
-      await removeFiles(fastify, keys);
-      return { message: 'Gallery deleted' };
-    },
-  );
-
-  fastify.delete<{ Params: { id: string; imageId: string } }>(
+  fastify.delete<{ Params: { id: number; imageId: number } }>(
     '/galleries/:id/images/:imageId',
-    { preHandler: canEdit },
+    {
+      onRequest: fastify.requireRole('update-data'),
+      schema: {
+        tags: ['galleries'],
+        params: Type.Object({
+          ...IdParams('Image not found').properties,
+          imageId: IdParams('Image not found').properties.id,
+        }),
+        response: { 200: Ref(Message), ...errorResponses },
+      },
+    },
     async (request) => {
-      const id = parseId(request.params.id);
-      const imageId = parseId(request.params.imageId);
-      const key = id && imageId && repo.deleteImage(id, imageId);
+      const key = repo.deleteImage(request.params.id, request.params.imageId);
       if (!key) throw notFound('Image not found');
-      await removeFiles(fastify, [key]);
+      await fastify.images.removeAll([key]);
       return { message: 'Image removed' };
     },
   );

@@ -1,47 +1,85 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, validationError } from '../../../lib/errors';
-import { isOverridePut, readForm } from '../../../lib/form';
-import { parseBool, parseId, Validator } from '../../../lib/validate';
+import { formBody } from '../../../lib/form-body';
+import {
+  BOOLEAN,
+  errorResponses,
+  Form,
+  formBool,
+  IdParams,
+  isOverridePut,
+  overridePutFields,
+  Ref,
+} from '../../../schemas/common';
+import { SETTING_NAMES, SystemSetting } from '../../../schemas/entities';
 
-const settings: FastifyPluginAsync = async (fastify) => {
+export const SettingUpdate = Form({
+  value: Type.String({ maxLength: 20000, description: 'May be empty; admission_open: 1 or 0.' }),
+  ...overridePutFields,
+});
+
+const settings: FastifyPluginAsync = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const repo = fastify.repos.settings;
-  const canEdit = fastify.requireRole('update-data');
+  const tags = ['system settings'];
+  const setting = { 200: Ref(SystemSetting), ...errorResponses };
 
-  fastify.get('/system-settings', (request, reply) =>
-    fastify.sendCached(request, reply, () => repo.list()),
+  fastify.get(
+    '/system-settings',
+    { schema: { tags, response: { 200: Type.Array(Ref(SystemSetting)), ...errorResponses } } },
+    async () => repo.list(),
   );
-  fastify.get<{ Params: { name: string } }>('/system-setting/get-by-name/:name', (request, reply) =>
-    fastify.sendCached(request, reply, () => {
-      const setting = repo.byName(request.params.name);
-      if (!setting) throw notFound('Setting not found');
-      return setting;
-    }),
+  fastify.get(
+    '/system-setting/get-by-name/:name',
+    {
+      schema: {
+        tags,
+        params: Type.Object({
+          name: Type.Unsafe<(typeof SETTING_NAMES)[number]>({
+            type: 'string',
+            enum: [...SETTING_NAMES],
+            'x-message': 'Setting not found',
+          }),
+        }),
+        response: setting,
+      },
+    },
+    async (request) => {
+      const found = repo.byName(request.params.name);
+      if (!found) throw notFound('Setting not found');
+      return found;
+    },
   );
 
-  async function update(request: FastifyRequest<{ Params: { id: string } }>) {
-    const id = parseId(request.params.id);
-    const current = id && repo.get(id);
-    if (!id || !current) throw notFound('Setting not found');
-    const { fields } = await readForm(request);
-    if (request.method === 'POST' && !isOverridePut(fields)) {
-      throw new HttpError(405, 'Use PUT to update a setting.');
-    }
-    const v = new Validator(fields);
-    // An empty value is allowed: staff may blank a text block.
-    if (!v.has('value')) v.add('value', 'The value field is required.');
-    let value = v.string('value', { max: 20000 });
-    v.assert();
-    if (current.name === 'admission_open') {
-      const open = parseBool(value!);
-      if (open === undefined) {
-        throw validationError({ value: ['admission_open must be "1" or "0".'] });
-      }
-      value = open ? '1' : '0';
-    }
-    return repo.update(id, value!);
+  const update = {
+    onRequest: fastify.requireRole('update-data'),
+    preValidation: formBody(),
+    schema: { tags, params: IdParams('Setting not found'), body: SettingUpdate, response: setting },
+  };
+  for (const method of ['PUT', 'POST'] as const) {
+    fastify.route({
+      ...update,
+      method,
+      url: '/system-setting/:id',
+      handler: async (request) => {
+        const current = repo.get(request.params.id);
+        if (!current) throw notFound('Setting not found');
+        if (method === 'POST' && !isOverridePut(request.body)) {
+          throw new HttpError(405, 'Use PUT to update a setting.');
+        }
+        let { value } = request.body;
+        if (current.name === 'admission_open') {
+          if (!new RegExp(BOOLEAN).test(value)) {
+            throw validationError({ value: ['admission_open must be "1" or "0".'] });
+          }
+          value = formBool(value) ? '1' : '0';
+        }
+        return repo.update(current.id, value)!;
+      },
+    });
   }
-  fastify.put<{ Params: { id: string } }>('/system-setting/:id', { preHandler: canEdit }, update);
-  fastify.post<{ Params: { id: string } }>('/system-setting/:id', { preHandler: canEdit }, update);
 };
 
 export default settings;

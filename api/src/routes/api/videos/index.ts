@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { errorResponses, Ref } from '../../../schemas/common';
+import { Video } from '../../../schemas/entities';
 
 const videos: FastifyPluginAsync = async (fastify) => {
-  fastify.get('/videos', (request, reply) =>
-    fastify.sendCached(request, reply, () => fastify.repos.videos.list()),
+  fastify.get(
+    '/videos',
+    { schema: { tags: ['videos'], response: { 200: Type.Array(Ref(Video)), ...errorResponses } } },
+    async () => fastify.repos.videos.list(),
   );
 };
 

@@ -1,0 +1,189 @@
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import { HttpError, notFound } from '../lib/errors';
+import type { UploadedImage } from '../lib/form';
+import { commitUploads, formBody, removeUncommittedUploads, uploadsOf } from '../lib/form-body';
+import {
+  errorResponses,
+  IdParams,
+  isOverridePut,
+  Message,
+  PagingQuery,
+  paging,
+  Ref,
+} from '../schemas/common';
+
+export interface ResourceStore<Entity, Input> {
+  get(id: number): Entity | undefined;
+  exists(id: number): boolean;
+  create(input: Input, uploads: UploadedImage[]): Entity;
+  /** The updated row and the file keys it no longer uses (a replaced image). */
+  update(
+    id: number,
+    input: Input,
+    uploads: UploadedImage[],
+  ): { entity: Entity; removed: (string | null)[] } | undefined;
+  /** The file keys to remove, or undefined for an unknown id. */
+  delete(id: number): (string | null)[] | undefined;
+}
+
+export interface ResourceOptions<
+  Entity,
+  Input,
+  Create extends TObject,
+  Update extends TObject,
+  Shape extends TSchema & { $id?: string },
+> {
+  /** `/events` */
+  path: string;
+  /** `Event`: "Event not found", "Event deleted". */
+  name: string;
+  /** The OpenAPI tag. */
+  tag: string;
+  entity: Shape;
+  create: Create;
+  update: Update;
+  /** Body fields → repository input (a checked body; may add checks of its own, e.g. a link). */
+  input: (body: Static<Create> | Static<Update>, creating: boolean) => Input;
+  store: ResourceStore<Entity, Input>;
+  /** Lists under this path: `{ '/current': filter }`, each with or without skip/take. */
+  lists: Record<
+    string,
+    { paged: boolean; list: (paging: { skip?: number; take?: number }) => Entity[] }
+  >;
+  /** Which multipart file fields are images (none: JSON/text only). */
+  imageField?: (name: string) => boolean;
+  maxImages?: number;
+  /** A POST to `/{id}` without override put: 405 with this text, or an action of its own. */
+  postWithoutPut: string | ((id: number, uploads: UploadedImage[]) => Entity | Promise<Entity>);
+}
+
+/**
+ * The CRUD of one resource (SPEC §7): lists, one row, create (multipart or JSON, 201), update
+ * by PUT or override put (partial), delete, each with its schemas. A new resource is its
+ * entity and form schemas, a store adapter over its repository, and this call.
+ */
+export async function resourceRoutes<
+  Entity,
+  Input,
+  Create extends TObject,
+  Update extends TObject,
+  Shape extends TSchema & { $id?: string },
+>(
+  instance: FastifyInstance,
+  options: ResourceOptions<Entity, Input, Create, Update, Shape>,
+): Promise<void> {
+  // Typed per resource through `input` and the store; the schemas check every request.
+  const fastify = instance;
+  const { path, name, store } = options;
+  const entity = Ref(options.entity);
+  const tags = [options.tag];
+  const canEdit = fastify.requireRole('update-data');
+  const notFoundMessage = `${name} not found`;
+  const params = IdParams(notFoundMessage);
+  const readBody = formBody(
+    options.imageField
+      ? { images: fastify.images, imageField: options.imageField, maxImages: options.maxImages }
+      : {},
+  );
+  const write = {
+    onRequest: canEdit,
+    preValidation: readBody,
+    onError: removeUncommittedUploads(fastify),
+  };
+
+  for (const [suffix, { paged, list }] of Object.entries(options.lists)) {
+    fastify.get(
+      `${path}${suffix}`,
+      {
+        schema: {
+          tags,
+          ...(paged && { querystring: PagingQuery }),
+          response: { 200: Type.Array(entity), ...errorResponses },
+        },
+      },
+      async (request) => list(paged ? paging(request.query as PagingQuery) : {}),
+    );
+  }
+
+  type One = { Params: { id: number } };
+  type Write<B> = { Params: { id: number }; Body: B };
+
+  fastify.get<One>(
+    `${path}/:id`,
+    { schema: { tags, params, response: { 200: entity, ...errorResponses } } },
+    async (request) => {
+      const row = store.get(request.params.id);
+      if (!row) throw notFound(notFoundMessage);
+      return row;
+    },
+  );
+
+  fastify.post<{ Body: Static<Create> }>(
+    path,
+    {
+      ...write,
+      schema: { tags, body: options.create, response: { 201: entity, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const row = store.create(
+        options.input(request.body as Static<Create>, true),
+        uploadsOf(request),
+      );
+      commitUploads(request);
+      return reply.status(201).send(row);
+    },
+  );
+
+  const update = {
+    ...write,
+    schema: { tags, params, body: options.update, response: { 200: entity, ...errorResponses } },
+  };
+  const put = async (id: number, body: Static<Update>, uploads: UploadedImage[]) => {
+    const result = store.update(id, options.input(body, false), uploads);
+    if (!result) throw notFound(notFoundMessage);
+    return result;
+  };
+  fastify.put<Write<Static<Update>>>(`${path}/:id`, update, async (request) => {
+    if (!store.exists(request.params.id)) throw notFound(notFoundMessage);
+    const { entity: row, removed } = await put(
+      request.params.id,
+      request.body as Static<Update>,
+      uploadsOf(request),
+    );
+    commitUploads(request);
+    await fastify.images.removeAll(removed);
+    return row;
+  });
+  fastify.post<Write<Static<Update>>>(`${path}/:id`, update, async (request) => {
+    const { id } = request.params;
+    if (!store.exists(id)) throw notFound(notFoundMessage);
+    let row: Entity;
+    if (isOverridePut(request.body as { _method?: string; method?: string })) {
+      const result = await put(id, request.body as Static<Update>, uploadsOf(request));
+      commitUploads(request);
+      await fastify.images.removeAll(result.removed);
+      row = result.entity;
+    } else if (typeof options.postWithoutPut === 'string') {
+      throw new HttpError(405, options.postWithoutPut);
+    } else {
+      row = await options.postWithoutPut(id, uploadsOf(request));
+      commitUploads(request);
+    }
+    return row;
+  });
+
+  fastify.delete<One>(
+    `${path}/:id`,
+    {
+      onRequest: canEdit,
+      schema: { tags, params, response: { 200: Ref(Message), ...errorResponses } },
+    },
+    async (request) => {
+      const removed = store.delete(request.params.id);
+      if (!removed) throw notFound(notFoundMessage);
+      await fastify.images.removeAll(removed);
+      return { message: `${name} deleted` };
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+
+/**
+ * Building blocks of the route schemas. Fields that may be null are one JSON-schema type list
+ * (`["string", "null"]`), not an anyOf: Ajv then never coerces a null into "" (JSON clients
+ * send null for "left out", SPEC §5) and fast-json-stringify serialises them without a branch.
+ */
+
+type Scalar = 'string' | 'integer' | 'number' | 'boolean';
+type ScalarType<T extends Scalar> = T extends 'string'
+  ? string
+  : T extends 'boolean'
+    ? boolean
+    : number;
+
+/** `T | null` as one `type: [T, "null"]` schema. */
+export function Nullable<T extends Scalar>(
+  type: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<ScalarType<T> | null> {
+  return Type.Unsafe<ScalarType<T> | null>({ ...options, type: [type, 'null'] });
+}
+
+/** The largest `order` and integer field values accepted (as before the schemas). */
+export const ORDER_LIMIT = 1_000_000;
+
+/** Any non-blank text: a required field sent as spaces is "missing" (same message). */
+export const NONBLANK = '\\S';
+
+/** HTML-form booleans, any case: 1/0, true/false, on/off, yes/no ('' is false). */
+export const BOOLEAN =
+  '^\\s*(?:[01]|[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|[oO][nN]|[oO][fF][fF]|[yY][eE][sS]|[nN][oO])?\\s*$';
+
+/** Deliberately simple: one @, no spaces, a dot in the domain (a confirmation mail checks). */
+export const EMAIL = '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$';
+
+/** Digits, spaces and `+ ( ) - . /`, a leading + only, at least 6 digits. */
+export const PHONE = '^\\s*\\+?[\\s()./-]*(?:\\d[\\s()./-]*){6,}$';
+
+const TRUE = new Set(['1', 'true', 'on', 'yes']);
+
+/** Reads a value that passed `FormBool` (undefined and null stay "left out"). */
+export function formBool(value: string | null | undefined): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  return TRUE.has(value.trim().toLowerCase());
+}
+
+/** A field's value, with null ("left out" in JSON) as undefined. */
+export const given = <T>(value: T | null | undefined): T | undefined =>
+  value === null ? undefined : value;
+
+// ---- Form fields (multipart, urlencoded and JSON bodies carry the same fields) ----
+
+/** Required text (create): present, not blank, at most `max` characters. */
+export const FormTitle = (max: number, options: Record<string, unknown> = {}) =>
+  Type.String({ ...options, maxLength: max, pattern: NONBLANK });
+
+/** Optional text on update that may not be emptied (title): null means left out. */
+export const FormTitleUpdate = (max: number) =>
+  Nullable('string', { maxLength: max, pattern: NONBLANK });
+
+/** Optional text; '' sets it empty, null (JSON) leaves it unchanged. */
+export const FormText = (max: number, options: Record<string, unknown> = {}) =>
+  Nullable('string', { ...options, maxLength: max });
+
+/** Optional whole number; '' (an empty form field) and null are "left out". */
+export const FormInt = (
+  min = -ORDER_LIMIT,
+  max = ORDER_LIMIT,
+  options: Record<string, unknown> = {},
+) => Nullable('integer', { ...options, minimum: min, maximum: max });
+
+/** Optional HTML-form boolean (see BOOLEAN); read it with `formBool`. */
+export const FormBool = (options: Record<string, unknown> = {}) =>
+  Nullable('string', { ...options, pattern: BOOLEAN });
+
+/** An image file part of a multipart form (documentation: files never reach Ajv). */
+export const FormImage = Type.Unsafe<Blob>({
+  type: 'string',
+  contentMediaType: 'image/*',
+  description: 'PNG or JPEG, checked by content; becomes webp variants.',
+});
+
+/** "Override put" (SPEC §7): `_method` or `method` equal to put, any case. */
+export const overridePutFields = {
+  _method: Type.Optional(Type.String({ maxLength: 10 })),
+  method: Type.Optional(Type.String({ maxLength: 10 })),
+};
+
+export function isOverridePut(body: { _method?: string; method?: string } | undefined): boolean {
+  const value = body?._method ?? body?.method;
+  return typeof value === 'string' && value.trim().toLowerCase() === 'put';
+}
+
+/** A form body: unknown fields are refused (422), not silently dropped. */
+export const Form = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Object(properties, { additionalProperties: false, ...(description && { description }) });
+
+// ---- Params and query ----
+
+/** A positive integer id; anything else is an unknown id (404 with this message). */
+export const IdParams = (notFound: string) =>
+  Type.Object({
+    id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-message': notFound }),
+  });
+
+export const MAX_TAKE = 1000;
+
+const pagingMessage = (name: string) => `The ${name} parameter must be a whole number >= 0.`;
+
+/** `skip`/`take` page a list; without them the whole list comes back; take is capped. */
+export const PagingQuery = Type.Object({
+  skip: Type.Optional(
+    Nullable('integer', { minimum: 0, maximum: 999_999_999, 'x-message': pagingMessage('skip') }),
+  ),
+  take: Type.Optional(
+    Nullable('integer', {
+      minimum: 0,
+      maximum: 999_999_999,
+      'x-message': pagingMessage('take'),
+      description: `At most ${MAX_TAKE} are returned.`,
+    }),
+  ),
+});
+export type PagingQuery = Static<typeof PagingQuery>;
+
+export function paging(query: PagingQuery): { skip?: number; take?: number } {
+  const skip = given(query.skip);
+  const take = given(query.take);
+  return {
+    ...(skip !== undefined && { skip }),
+    ...(take !== undefined && { take: Math.min(take, MAX_TAKE) }),
+  };
+}
+
+// ---- Answers ----
+
+/**
+ * A reference to a shared schema (registered once with addSchema, a component of the OpenAPI
+ * document, a named type in @koris/shared) that keeps its static type for the handlers.
+ */
+export function Ref<T extends TSchema & { $id?: string }>(schema: T): TUnsafe<Static<T>> {
+  if (!schema.$id) throw new Error('Ref needs a schema with an $id');
+  return Type.Unsafe<Static<T>>(Type.Ref(schema.$id));
+}
+
+export const Message = Type.Object({ message: Type.String() }, { $id: 'Message' });
+
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), {
+        description: 'Per-field messages (422); `message` is the first of them.',
+      }),
+    ),
+  },
+  { $id: 'Error' },
+);
+
+export const ImageView = Type.Object(
+  {
+    width: Type.Integer({ description: 'Intrinsic width of the largest variant.' }),
+    height: Type.Integer(),
+    src: Type.String({ description: '640 px variant.' }),
+    srcset: Type.String({ description: '"url 320w, url 640w, url 1280w"' }),
+    thumb: Type.String({ description: '120 px thumbnail.' }),
+  },
+  { $id: 'ImageVariants' },
+);
+export type ImageView = Static<typeof ImageView>;
+
+/**
+ * Every object with an image: the 1280 px variant and the responsive set, or both null. The
+ * set is inline as `type: ["object", "null"]` (not an anyOf of a $ref and null), so
+ * fast-json-stringify writes it without validating each branch.
+ */
+export const withImage = {
+  image_url: Nullable('string', { description: 'The 1280 px webp variant.' }),
+  image: Type.Unsafe<ImageView | null>({
+    type: ['object', 'null'],
+    properties: ImageView.properties,
+    required: ImageView.required,
+    additionalProperties: false,
+  }),
+};
+
+/** A 0/1 flag as the spec's entities carry it (`is_current`). */
+export const Flag = Type.Unsafe<0 | 1>({ type: 'integer', enum: [0, 1] });
+
+/** Answers every route may give besides its success: `{ message }` (and `errors` on 422). */
+export const errorResponses = {
+  '4xx': Ref(ErrorBody),
+  '5xx': Ref(ErrorBody),
+};
