@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { architecture } from './tooling/lint/architecture.mjs';
 
 export default tseslint.config(
   {
@@ -13,6 +14,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Deliberate violations, linted by tooling/lint/__tests__ under the paths they pretend.
+      'tooling/lint/__fixtures__/**',
     ],
   },
   js.configs.recommended,
@@ -40,4 +43,6 @@ export default tseslint.config(
     files: ['tooling/jest/**/*.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // Package boundaries (DESIGN §1, §3) and file names (STYLE.md).
+  ...architecture(import.meta.dirname),
 );
