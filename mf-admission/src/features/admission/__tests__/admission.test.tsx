@@ -17,7 +17,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <MemoryRouter>
       <AlertList />

@@ -35,7 +35,9 @@ export function useApplicationForm() {
     if (busy.current) return {};
     busy.current = true;
     setStatus('sending');
-    const { pushAlert } = useAlertStore.getState();
+    const { alerts, dismissAlert, pushAlert } = useAlertStore.getState();
+    // A new attempt: the messages of the last one no longer apply.
+    alerts.filter((a) => a.scope === FORM_ALERT_SCOPE).forEach((a) => dismissAlert(a.id));
     try {
       // Empty fields are left out and unchecked flags sent as false by toFormData (SPEC §5).
       await apply(draft);

@@ -39,7 +39,7 @@ const older: Application = {
 };
 
 function renderPage() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <AlertList />
