@@ -1,18 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import chromium from '../tooling/chromium.json';
 
-/** Debian's Chromium (never a downloaded browser), flags for containers and CI. */
+/** Debian's Chromium (never a downloaded browser), flags for containers and CI (written once). */
 export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+  args: chromium.args,
 };
 
 export default defineConfig({

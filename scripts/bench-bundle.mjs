@@ -18,6 +18,7 @@ const argv = process.argv.slice(2);
 const extraRoutes = argv.flatMap((a, i) => (a === '--route' && argv[i + 1] ? [argv[i + 1]] : []));
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
+const CHROMIUM = require(path.join(ROOT, 'tooling', 'chromium.json'));
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -65,17 +66,8 @@ try {
   }
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH || CHROMIUM.executablePath,
+    args: CHROMIUM.args,
   });
 
   for (const route of ['/', ...extraRoutes]) {
@@ -134,7 +126,6 @@ try {
       'react-router',
       'react-router-dom',
       'zustand',
-      'zustand/middleware',
     ]) {
       console.log(`    ${name.padEnd(17)} ${byManifest(name)}`);
     }

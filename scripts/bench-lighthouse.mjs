@@ -11,30 +11,24 @@
  *   --json FILE    also write every run's figures to FILE
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, REMOTE_PACKAGES, buildProduction } from './lib/common.mjs';
 import { launchSite } from './lib/site.mjs';
 
+const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8'));
+
 const argv = process.argv.slice(2);
 const valuesOf = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1]] : []));
 const RUNS = Number(valuesOf('--runs')[0] ?? 3);
 const ONLY = valuesOf('--route');
 const JSON_OUT = valuesOf('--json')[0];
-const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM.executablePath;
 const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+// chrome-launcher needs the headless flag itself (Playwright adds its own).
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args].join(' ');
 
 const TARGET = { performance: 95, other: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
 

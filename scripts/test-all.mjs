@@ -9,7 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildProduction, run, runPnpm } from './lib/common.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ||
+  JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8')).executablePath;
 const results = [];
 const started = Date.now();
 

@@ -16,10 +16,16 @@ const run = promisify(execFile);
 /**
  * Builds `folder` (e.g. 'mf-content') with every `search` in its own sources replaced by
  * `replace`. Returns a package folder (package.json + dist/) that `remote.start({ dir })` serves.
+ * `sharedVersions` declares other versions for shared singletons (e.g. `{ react: '20.0.0' }`):
+ * the build's federation metadata then says what a build against that version would say.
  */
 export async function buildVariant(
   folder: string,
-  { search, replace }: { search: string; replace: string },
+  {
+    search,
+    replace,
+    sharedVersions = {},
+  }: { search: string; replace: string; sharedVersions?: Record<string, string> },
 ): Promise<string> {
   const pkgDir = path.join(ROOT, folder);
   const out = mkdtempSync(path.join(os.tmpdir(), `koris-${folder}-`));
@@ -32,6 +38,12 @@ const base = require(${JSON.stringify(path.join(pkgDir, 'webpack.config.cjs'))})
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.output.path = ${JSON.stringify(path.join(out, 'dist'))};
+  const federation = config.plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
+  for (const [name, version] of Object.entries(${JSON.stringify(sharedVersions)})) {
+    const shared = federation._options.shared[name];
+    if (!shared) throw new Error('no shared singleton ' + name);
+    Object.assign(shared, { version, requiredVersion: '^' + version.split('.')[0] + '.0.0' });
+  }
   config.module.rules.unshift({
     test: /\\.[cm]?tsx?$/,
     include: ${JSON.stringify(path.join(pkgDir, 'src'))},

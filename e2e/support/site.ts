@@ -9,19 +9,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import REMOTES from '../../tooling/remotes.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
 const HOST = '127.0.0.1';
 
-export const REMOTE_PACKAGES = {
-  mf_content: { folder: 'mf-content', env: 'REMOTE_CONTENT_URL' },
-  mf_media: { folder: 'mf-media', env: 'REMOTE_MEDIA_URL' },
-  mf_admission: { folder: 'mf-admission', env: 'REMOTE_ADMISSION_URL' },
-  mf_account: { folder: 'mf-account', env: 'REMOTE_ACCOUNT_URL' },
-} as const;
+/** The remotes (tooling/remotes.json, the one list): federation name → folder and env var. */
+export const REMOTE_PACKAGES: Readonly<
+  Record<keyof typeof REMOTES, { folder: string; env: string }>
+> = REMOTES;
 
-export type RemoteName = keyof typeof REMOTE_PACKAGES;
+export type RemoteName = keyof typeof REMOTES;
 
 export interface RemoteHandle {
   name: RemoteName;
@@ -32,9 +31,10 @@ export interface RemoteHandle {
   stop(): Promise<void>;
   /**
    * Starts the server again on the same port. `dir` serves another package folder (one with
-   * package.json and dist/), e.g. a rebuilt copy: a redeploy of this remote alone.
+   * package.json and dist/), e.g. a rebuilt copy: a redeploy of this remote alone. `env` adds
+   * to the server's environment (e.g. RELEASES_DIR).
    */
-  start(opts?: { dir?: string }): Promise<void>;
+  start(opts?: { dir?: string; env?: Record<string, string> }): Promise<void>;
 }
 
 export interface Site {
@@ -53,6 +53,8 @@ export interface StartSiteOptions {
   apiEnv?: Record<string, string>;
   /** Print every server's output, prefixed (also with E2E_SERVER_LOGS=1). */
   logs?: boolean;
+  /** Extra environment of each remote's server at its first start (e.g. RELEASES_DIR). */
+  remoteEnv?: Partial<Record<RemoteName, Record<string, string>>>;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -200,9 +202,17 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
         const url = `http://${HOST}:${port}`;
         const server = new Server(folder, logs);
         servers.push(server);
-        const start = ({ dir = path.join(ROOT, folder) }: { dir?: string } = {}) =>
-          server.start([SERVE], dir, { PORT: String(port), HOST }, `${url}/mf-manifest.json`);
-        await start();
+        const start = ({
+          dir = path.join(ROOT, folder),
+          env: extra = {},
+        }: { dir?: string; env?: Record<string, string> } = {}) =>
+          server.start(
+            [SERVE],
+            dir,
+            { ...extra, PORT: String(port), HOST },
+            `${url}/mf-manifest.json`,
+          );
+        await start({ env: opts.remoteEnv?.[name] });
         remotes[name] = { name, url, port, start, stop: () => server.stop() };
         shellEnv[env] = url;
       }),

@@ -3,18 +3,17 @@
  * running pnpm, prefixed child-process logs, and "is this production build stale?".
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Browser packages: the shell and the four remotes (ports of DESIGN §4). */
+/** Browser packages: the four remotes (tooling/remotes.json, the one list) and the shell. */
 export const BROWSER_PACKAGES = [
-  { folder: 'mf-content', pkg: '@koris/mf-content', port: 8081, env: 'REMOTE_CONTENT_URL' },
-  { folder: 'mf-media', pkg: '@koris/mf-media', port: 8082, env: 'REMOTE_MEDIA_URL' },
-  { folder: 'mf-admission', pkg: '@koris/mf-admission', port: 8083, env: 'REMOTE_ADMISSION_URL' },
-  { folder: 'mf-account', pkg: '@koris/mf-account', port: 8084, env: 'REMOTE_ACCOUNT_URL' },
+  ...Object.values(
+    JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'remotes.json'), 'utf8')),
+  ).map(({ folder, pkg, port, env }) => ({ folder, pkg, port, env })),
   { folder: 'shell', pkg: '@koris/shell', port: 8080, env: 'PORT' },
 ];
 export const REMOTE_PACKAGES = BROWSER_PACKAGES.filter((p) => p.folder !== 'shell');

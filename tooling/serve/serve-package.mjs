@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
+import { openReleaseStore, serveReleases } from './releases.mjs';
 
 const require = createRequire(import.meta.url);
 const { REMOTES } = require('../webpack/federation.cjs');
@@ -23,8 +24,10 @@ export async function createServer({ dir, env = process.env } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const remote = Object.entries(REMOTES).find(([, r]) => r.pkg === pkg.name);
   const isShell = pkg.name === '@koris/shell';
+  // A remote deployed with `pnpm deploy:remote` serves its current release (releases.mjs).
+  const releases = remote ? openReleaseStore(dir, env) : null;
   const root = path.join(dir, 'dist');
-  if (!existsSync(path.join(root, 'index.html'))) {
+  if (!releases && !existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${pkg.name}: no build in ${root}. Run \`pnpm --filter ${pkg.name} build\`.`);
   }
   const app = Fastify({ logger: false });
@@ -38,7 +41,7 @@ export async function createServer({ dir, env = process.env } = {}) {
   const noCache =
     /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
   const hashed = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)(\.br|\.gz)?$/;
-  await app.register(fastifyStatic, {
+  await app.register(releases ? serveReleases(releases) : fastifyStatic, {
     root,
     preCompressed: true,
     wildcard: false,
