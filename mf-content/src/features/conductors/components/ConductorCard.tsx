@@ -11,8 +11,8 @@ export interface ConductorCardProps {
   onDelete: (conductor: Conductor) => Promise<void>;
 }
 
-/** Two per row on wide screens, the full column on phones. */
-const IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
+/** A 10rem column beside the text from 30rem; the full width on smaller phones. */
+const IMAGE_SIZES = '(min-width: 30rem) 10rem, 100vw';
 
 /**
  * A current conductor: image, title (split at its line-break markers), position and years.

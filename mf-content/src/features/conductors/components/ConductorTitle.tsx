@@ -7,13 +7,13 @@ import styles from './conductors.module.css';
  */
 export function ConductorTitle({ title }: { title: string }) {
   return (
-    <>
+    <span className={styles.titleText}>
       {titleLines(title).map((line, i) => (
         <span key={i} className={styles.titleLine}>
           {i > 0 ? ' ' : null}
           {line}
         </span>
       ))}
-    </>
+    </span>
   );
 }
