@@ -92,7 +92,16 @@ test('/celies_lidzi: intro, two parts of 27 songs, a song opened and closed, the
   const firstLine = content.getByText('Otrdien pusseptiņos');
   await expect(song).toHaveAttribute('aria-expanded', 'false');
   await expect(firstLine).toBeHidden();
+  // The caret changes picture on hover and flips when the song is open.
+  const caret = song.locator('span[aria-hidden="true"]');
+  const [idle, hovered] = [caret.locator('svg').first(), caret.locator('svg').last()];
+  await expect(hovered).toHaveCSS('opacity', '0');
+  await song.hover();
+  await expect(hovered).toHaveCSS('opacity', '1');
+  await expect(idle).toHaveCSS('opacity', '0');
+  await expect(caret).toHaveCSS('transform', 'none');
   await song.click();
+  await expect(caret).toHaveCSS('transform', /^matrix\(-1, /);
   await expect(song).toHaveAttribute('aria-expanded', 'true');
   await expect(firstLine).toBeVisible();
   await expect(content.getByText('– Kristaps Lūsis', { exact: true })).toBeVisible();
@@ -170,4 +179,14 @@ test('/games/dziptcha: a wrong try clears the tiles, then the right answer wins 
   await content.getByRole('button', { name: 'Jauna spēle' }).click();
   await expect(content.getByRole('status')).toHaveText('Kļūdu skaits: 0');
   await expect(grid.getByRole('button', { pressed: false })).toHaveCount(9);
+});
+
+test('the four pages fit a 320 px wide screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/iesaisties', '/pievienojies', '/celies_lidzi', '/games/dziptcha']) {
+    await page.goto(path);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(320);
+  }
 });
