@@ -89,7 +89,7 @@ export const personFields: TextFieldSpec[] = [
     label: 'Dziedāšanas pieredze',
     required: false,
     kind: 'textarea',
-    hint: 'Kur un cik ilgi esi dziedājis — korī, ansamblī, mūzikas skolā? Ja pieredzes nav, nekas.',
+    hint: 'Kur un cik ilgi esi dziedājis(-usi) — korī, ansamblī, mūzikas skolā? Ja pieredzes nav, nekas: iemācīsimies kopā.',
   },
 ];
 
