@@ -166,7 +166,13 @@ export const User = Type.Object(
   {
     name: Type.String(),
     email: Type.String(),
-    roles: Type.Array(Type.Object({ name: Ref(RoleName) }, { additionalProperties: false })),
+    // A string, not the RoleName enum: a client must tolerate roles it does not know yet.
+    roles: Type.Array(
+      Type.Object(
+        { name: Type.String({ description: 'A RoleName.' }) },
+        { additionalProperties: false },
+      ),
+    ),
     is_edit_mode_active: Type.Boolean(),
   },
   { $id: 'User', additionalProperties: false },

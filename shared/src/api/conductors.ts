@@ -1,6 +1,6 @@
 import type { Conductor } from '@koris/shared/types';
 import { api } from './client';
-import { toFormData, withOverridePut, type FormValue } from './form-data';
+import { toFormData, withOverridePut } from './form-data';
 
 export interface ConductorFields {
   title: string;
@@ -15,8 +15,7 @@ export interface ConductorFields {
   image?: File | null;
 }
 
-const toForm = (fields: ConductorFields) =>
-  toFormData(fields as unknown as Record<string, FormValue>);
+const toForm = (fields: ConductorFields) => toFormData(fields);
 
 export const getCurrentConductors = () => api.get('conductors/current').json<Conductor[]>();
 export const getOldConductors = () => api.get('conductors/old').json<Conductor[]>();

@@ -1,6 +1,6 @@
 import type { Event, Paging } from '@koris/shared/types';
 import { api } from './client';
-import { toFormData, withOverridePut, type FormValue } from './form-data';
+import { toFormData, withOverridePut } from './form-data';
 
 export interface EventFields {
   title: string;
@@ -11,7 +11,7 @@ export interface EventFields {
   image?: File | null;
 }
 
-const toForm = (fields: EventFields) => toFormData(fields as unknown as Record<string, FormValue>);
+const toForm = (fields: EventFields) => toFormData(fields);
 
 export const getCurrentEvents = (paging?: Paging) =>
   api.get('events/current', { searchParams: paging ? { ...paging } : undefined }).json<Event[]>();

@@ -6,7 +6,9 @@ export type FormValue = string | number | boolean | Blob | null | undefined;
  * left out); arrays become `name[0]`, `name[1]` … (gallery images), numbered over the
  * items actually sent so the server never sees a gap.
  */
-export function toFormData(fields: Record<string, FormValue | FormValue[]>): FormData {
+export function toFormData<T extends { [K in keyof T]: FormValue | FormValue[] }>(
+  fields: T,
+): FormData {
   const form = new FormData();
   const isSent = (value: FormValue): value is string | number | boolean | Blob =>
     value !== null &&
@@ -18,7 +20,7 @@ export function toFormData(fields: Record<string, FormValue | FormValue[]>): For
     else if (typeof value === 'number') form.append(name, String(value));
     else form.append(name, value);
   };
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries<FormValue | FormValue[]>(fields)) {
     if (Array.isArray(value))
       value.filter(isSent).forEach((item, i) => append(`${name}[${i}]`, item));
     else if (isSent(value)) append(name, value);

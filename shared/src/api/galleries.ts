@@ -1,6 +1,6 @@
 import type { Gallery, Paging } from '@koris/shared/types';
 import { api } from './client';
-import { toFormData, withOverridePut, type FormValue } from './form-data';
+import { toFormData, withOverridePut } from './form-data';
 import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
 
 export interface GalleryFields {
@@ -11,8 +11,7 @@ export interface GalleryFields {
   image?: File | null;
 }
 
-const toForm = (fields: GalleryFields) =>
-  toFormData(fields as unknown as Record<string, FormValue>);
+const toForm = (fields: GalleryFields) => toFormData(fields);
 
 export const getGalleries = (paging?: Paging) =>
   api.get('galleries', { searchParams: paging ? { ...paging } : undefined }).json<Gallery[]>();

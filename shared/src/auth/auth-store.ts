@@ -6,7 +6,8 @@ export interface AuthState {
   user: User | null;
   token: string | null;
   /** Store the user and token of a login or register answer (SPEC §4). */
-  setSession: (response: AuthResponse) => void;
+  /** From a login or register answer (only the user and the token are kept). */
+  setSession: (response: Pick<AuthResponse, 'user'> & { authorisation: { token: string } }) => void;
   /** Replace the user (e.g. after toggling edit mode), keeping the token. */
   setUser: (user: User) => void;
   setEditMode: (active: boolean) => void;

@@ -1,114 +1,46 @@
-/** Entities of SPEC §3, as the API (api/README.md) returns them. */
+/**
+ * Entities of SPEC §3, as the API (api/README.md) returns them: generated from the API's
+ * OpenAPI document (./api.gen.ts, `pnpm --filter @koris/api openapi`), never written by hand.
+ */
+import type { components, paths } from './api.gen';
 
-/** Responsive variants the API makes for every uploaded image. */
-export interface ImageVariants {
-  /** Intrinsic size of the largest variant: use for width/height attributes (no layout shift). */
-  width: number;
-  height: number;
-  /** ~640 px variant. */
-  src: string;
-  /** "url 320w, url 640w, url 1280w" */
-  srcset: string;
-  /** 120 px-wide thumbnail. */
-  thumb: string;
+export type { components, paths };
+type Schemas = components['schemas'];
+
+/** Responsive variants the API makes for every uploaded image (width/height: no layout shift). */
+export type ImageVariants = Schemas['ImageVariants'];
+export type GalleryRef = Schemas['GalleryRef'];
+export type Event = Schemas['Event'];
+export type GalleryImage = Schemas['GalleryImage'];
+/** `images` only on a single gallery (GET /api/galleries/{id}). */
+export type Gallery = Schemas['Gallery'];
+export type Conductor = Schemas['Conductor'];
+export type Achievement = Schemas['Achievement'];
+export type SystemSetting = Schemas['SystemSetting'];
+export type Decoration = Schemas['HistoryEvent']['decoration'];
+export type HistoryEvent = Schemas['HistoryEvent'];
+export type Video = Schemas['Video'];
+export type RoleName = Schemas['RoleName'];
+export type User = Schemas['User'];
+export type AuthResponse = Schemas['AuthResponse'];
+/** `{ message }` of deletes and other plain answers. */
+export type MessageResponse = Schemas['Message'];
+/** Every 4xx/5xx: `{ message }`, a 422 adds `errors: { field: [message] }`. */
+export type ErrorResponse = Schemas['Error'];
+
+/** The JSON answer of a call: `ApiResponse<'/api/events/{id}', 'get'>` is an Event. */
+export type ApiResponse<
+  Path extends keyof paths,
+  Method extends 'get' | 'post' | 'put' | 'delete',
+> = paths[Path][Method] extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
 }
-
-export interface GalleryRef {
-  id: number;
-  title: string;
-}
-
-export interface Event {
-  id: number;
-  title: string;
-  description: string | null;
-  footer: string | null;
-  order: number | null;
-  is_current: 0 | 1;
-  image_url: string | null;
-  image: ImageVariants | null;
-  created_at: string;
-  updated_at: string;
-  galleries: GalleryRef[];
-}
-
-export interface GalleryImage extends ImageVariants {
-  id: number;
-  url: string;
-}
-
-export interface Gallery {
-  id: number;
-  title: string;
-  description: string | null;
-  order: number | null;
-  event_id: number | null;
-  image_url: string | null;
-  image: ImageVariants | null;
-  image_count?: number;
-  /** The API's list order is `order`, then newest first. */
-  created_at?: string;
-  updated_at?: string;
-  images?: GalleryImage[];
-}
-
-export interface Conductor {
-  id: number;
-  title: string;
-  position: string | null;
-  eng_position: string | null;
-  description: string | null;
-  eng_text: string | null;
-  year_from: string | null;
-  year_to: string | null;
-  order: number | null;
-  is_current: 0 | 1;
-  image_url: string | null;
-  image: ImageVariants | null;
-}
-
-export interface Achievement {
-  id: number;
-  text: string | null;
-  eng_text: string | null;
-  order: number | null;
-}
-
-export interface SystemSetting {
-  id: number;
-  name: string;
-  value: string;
-}
-
-export type Decoration = 'bottom' | 'top-right' | 'bottom-left' | 'scatter' | 'circle';
-
-export interface HistoryEvent {
-  id: number;
-  image_url: string | null;
-  image: ImageVariants | null;
-  description: string | null;
-  decoration: Decoration;
-}
-
-export interface Video {
-  id: number;
-  source: string;
-  title: string;
-}
-
-export type RoleName = 'update-data' | 'update-users' | 'see-applications';
-
-export interface User {
-  name: string;
-  email: string;
-  roles: { name: RoleName | string }[];
-  is_edit_mode_active: boolean;
-}
-
-export interface AuthResponse {
-  user: User;
-  authorisation: { token: string };
-}
+  ? Body
+  : paths[Path][Method] extends {
+        responses: { 201: { content: { 'application/json': infer Body } } };
+      }
+    ? Body
+    : never;
 
 export interface ApplicationInput {
   name: string;
@@ -124,31 +56,10 @@ export interface ApplicationInput {
 }
 
 /** As listed (`GET /api/applications`): optional texts left out on apply come back null. */
-export interface Application extends Omit<ApplicationInput, 'age' | 'experience' | 'free'> {
-  id: number;
-  age: number;
-  experience: string | null;
-  free: string | null;
-  created_at: string;
-}
+export type Application = Schemas['Application'];
 
 /** The names of SPEC §3 plus our `admission_open`. */
-export type SystemSettingName =
-  | 'about_us_right'
-  | 'about_us_text_center'
-  | 'eng_about_us_right'
-  | 'eng_about_us'
-  | 'history_text_center'
-  | 'history_text_strong'
-  | 'history_text_left'
-  | 'history_text_right'
-  | 'footer_contact_1'
-  | 'footer_contact_2'
-  | 'footer_description'
-  | 'eng_footer_contact_1'
-  | 'eng_footer_contact_2'
-  | 'eng_footer_description'
-  | 'admission_open';
+export type SystemSettingName = Schemas['SystemSettingName'];
 
 export interface Paging {
   skip: number;

@@ -23,7 +23,10 @@ const admin: User = {
   roles: [{ name: 'update-data' }, { name: 'update-users' }, { name: 'see-applications' }],
   is_edit_mode_active: false,
 };
-const answer: AuthResponse = { user: admin, authorisation: { token: 'jwt-1' } };
+const answer: AuthResponse = {
+  user: admin,
+  authorisation: { token: 'jwt-1', type: 'bearer', expires_in: 28800 },
+};
 
 function stored() {
   const raw = sessionStorage.getItem(AUTH_STORAGE_KEY);
