@@ -18,8 +18,17 @@ function Browser() {
   );
 }
 
-/** The photo page under both of its routes, as the shell routes it. */
-export async function renderPhoto(address = '/photo', { wait = 500 } = {}) {
+/** A host that renders the page through another component on the gallery route. */
+function Remounted() {
+  return <PhotoPage />;
+}
+
+/**
+ * The photo page under both of its routes, as the shell routes it. `remount`: the host
+ * mounts a new page instance when the route changes (the shell does so once, on the first
+ * route change after the remote's code has loaded).
+ */
+export async function renderPhoto(address = '/photo', { wait = 500, remount = false } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <MemoryRouter initialEntries={[address]}>
@@ -27,7 +36,7 @@ export async function renderPhoto(address = '/photo', { wait = 500 } = {}) {
       <Browser />
       <Routes>
         <Route path="/photo" element={<PhotoPage />} />
-        <Route path="/photo/gallery/:id" element={<PhotoPage />} />
+        <Route path="/photo/gallery/:id" element={remount ? <Remounted /> : <PhotoPage />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,6 +1,11 @@
 import { getGalleries } from '@koris/shared/api';
 import type { Gallery, GalleryImage, ImageVariants, Paging } from '@koris/shared/types';
 
+import { createListCache } from '../hooks/use-infinite-list';
+
+/** What the gallery list loaded, kept while the photo page is remounted in place. */
+export const galleryListCache = createListCache<Gallery>();
+
 export const fetchGalleriesPage = (paging: Paging) => getGalleries(paging);
 export const fetchAllGalleries = () => getGalleries();
 

@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
@@ -9,8 +8,6 @@ export interface GalleryCardProps {
   gallery: Gallery;
   /** Position in the list: the first row loads eagerly, the rest lazily. */
   index: number;
-  /** The card's link, where focus returns when its slideshow closes. */
-  linkRef: Ref<HTMLAnchorElement>;
   onEdit: (gallery: Gallery) => void;
   onDelete: (gallery: Gallery) => Promise<void>;
 }
@@ -22,7 +19,7 @@ const COVER_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
  * A gallery card: cover, title, description. The whole card is one link to
  * `/photo/gallery/{id}`, so it opens in place, can be shared and opened in a new tab.
  */
-export function GalleryCard({ gallery, index, linkRef, onEdit, onDelete }: GalleryCardProps) {
+export function GalleryCard({ gallery, index, onEdit, onDelete }: GalleryCardProps) {
   const eager = index < 3;
   return (
     <li className={styles.item}>
@@ -47,7 +44,8 @@ export function GalleryCard({ gallery, index, linkRef, onEdit, onDelete }: Galle
         <div className={styles.body}>
           <h2 id={`gallery-${gallery.id}`} className={styles.title}>
             <Link
-              ref={linkRef}
+              // Where focus returns when its slideshow closes.
+              data-gallery-link={gallery.id}
               to={paths.gallery(gallery.id)}
               state={{ openedFromList: true }}
               className={styles.open}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { deleteGallery, deleteGalleryImage } from '@koris/shared/api';
 import { paths, site } from '@koris/shared/config';
@@ -9,6 +9,7 @@ import {
   compareGalleries,
   fetchAllGalleries,
   fetchGalleriesPage,
+  galleryListCache,
   toSummary,
 } from '../api/galleries-source';
 import { useInfiniteList } from '../hooks/use-infinite-list';
@@ -49,12 +50,11 @@ export function PhotoGalleries() {
     fetchAll: loadAll ? fetchAllGalleries : undefined,
     pageSize: site.galleriesPageSize,
     compare: compareGalleries,
+    cache: galleryListCache,
   });
   const [editing, setEditing] = useState<Editing>(null);
   const [addingImages, setAddingImages] = useState(false);
   const [shownAfterAdd, setShownAfterAdd] = useState<{ id: number; index: number } | null>(null);
-  const cardLinks = useRef(new Map<number, HTMLAnchorElement>());
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Whatever way the slideshow closed (button, Escape, Back), the next one starts afresh.
   useEffect(() => {
@@ -76,9 +76,13 @@ export function PhotoGalleries() {
 
   const openId = id !== undefined ? Number(id) : null;
   const returnFocus = useCallback(() => {
-    const link = openId !== null ? cardLinks.current.get(openId) : undefined;
-    // After the slideshow is gone (this runs in its cleanup), the card takes focus back.
-    queueMicrotask(() => (link?.isConnected ? link : headingRef.current)?.focus());
+    // Runs in the slideshow's cleanup; the card is looked up once the page has settled, as
+    // the host may have remounted the page for the new address.
+    queueMicrotask(() => {
+      const card = document.querySelector<HTMLElement>(`[data-gallery-link="${openId}"]`);
+      const heading = document.querySelector<HTMLElement>('[data-page="photo"] h1');
+      (card ?? heading)?.focus();
+    });
   }, [openId]);
 
   const onSaved = (gallery: Gallery, created: boolean) => {
@@ -125,7 +129,7 @@ export function PhotoGalleries() {
   return (
     <section data-boundary="mf-media" data-page="photo" className={styles.page}>
       <header className={styles.pageHeader}>
-        <h1 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <h1 tabIndex={-1} className={styles.heading}>
           Foto
         </h1>
         <AddButton onClick={() => setEditing({ gallery: null })}>Add Gallery</AddButton>
@@ -137,10 +141,6 @@ export function PhotoGalleries() {
             key={gallery.id}
             gallery={gallery}
             index={index}
-            linkRef={(node) => {
-              if (node) cardLinks.current.set(gallery.id, node);
-              else cardLinks.current.delete(gallery.id);
-            }}
             onEdit={(g) => setEditing({ gallery: g })}
             onDelete={onDelete}
           />

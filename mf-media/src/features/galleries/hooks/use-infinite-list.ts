@@ -5,6 +5,51 @@ import { notifyError } from '@koris/shared/ui';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Where a list keeps what it loaded while its page is remounted in place (the host may
+ * remount a remote page on a route change, e.g. `/photo` ↔ `/photo/gallery/{id}`): the new
+ * mount continues from it instead of loading again. It is forgotten once the page has really
+ * gone (no mount follows within the same task), so a later visit loads fresh data.
+ */
+export interface ListSnapshot<T> {
+  items: T[];
+  skip: number;
+  done: boolean;
+}
+
+export interface ListCache<T> {
+  /** What a new mount continues from (null: start afresh). */
+  read(): ListSnapshot<T> | null;
+  save(snapshot: ListSnapshot<T>): void;
+  /** A mount holds the cache: a pending forget is cancelled. */
+  hold(): void;
+  /** The mount went: forget unless another mount holds it within this task. */
+  release(): void;
+  reset(): void;
+}
+
+export function createListCache<T>(): ListCache<T> {
+  let snapshot: ListSnapshot<T> | null = null;
+  let forget: ReturnType<typeof setTimeout> | undefined;
+  return {
+    read: () => snapshot,
+    save: (next) => {
+      snapshot = next;
+    },
+    hold: () => clearTimeout(forget),
+    release: () => {
+      clearTimeout(forget);
+      forget = setTimeout(() => {
+        snapshot = null;
+      }, 0);
+    },
+    reset: () => {
+      clearTimeout(forget);
+      snapshot = null;
+    },
+  };
+}
+
 export interface InfiniteListOptions<T> {
   fetchPage: (paging: Paging) => Promise<T[]>;
   /** Given: the whole list is loaded at once (one call, no paging). */
@@ -12,6 +57,7 @@ export interface InfiniteListOptions<T> {
   pageSize: number;
   /** The server's order, to place an item added or changed in place. */
   compare: (a: T, b: T) => number;
+  cache?: ListCache<T>;
 }
 
 /**
@@ -29,25 +75,45 @@ export function useInfiniteList<T extends { id: number }>({
   fetchAll,
   pageSize,
   compare,
+  cache,
 }: InfiniteListOptions<T>) {
-  const [items, setItems] = useState<T[]>([]);
+  // Continued from the cache only if it holds something: an empty one starts afresh.
+  const [warm] = useState(() => {
+    const snapshot = cache?.read();
+    return snapshot && (snapshot.items.length > 0 || snapshot.done) ? snapshot : null;
+  });
+  const [items, setItems] = useState<T[]>(() => warm?.items ?? []);
   const [loading, setLoading] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => warm?.done ?? false);
   const [failed, setFailed] = useState(false);
   const [sentinelVisible, setSentinelVisible] = useState(false);
 
-  const itemsRef = useRef<T[]>([]);
-  const skipRef = useRef(0);
+  const itemsRef = useRef<T[]>(warm?.items ?? []);
+  const skipRef = useRef(warm?.skip ?? 0);
   const busyRef = useRef(false);
-  const doneRef = useRef(false);
+  const doneRef = useRef(warm?.done ?? false);
   const aliveRef = useRef(true);
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const commit = useCallback((next: T[]) => {
-    itemsRef.current = next;
-    setItems(next);
-  }, []);
+  const save = useCallback(() => {
+    cache?.save({ items: itemsRef.current, skip: skipRef.current, done: doneRef.current });
+  }, [cache]);
+
+  const commit = useCallback(
+    (next: T[]) => {
+      itemsRef.current = next;
+      setItems(next);
+      save();
+    },
+    [save],
+  );
+
+  useEffect(() => {
+    if (!cache) return undefined;
+    cache.hold();
+    return () => cache.release();
+  }, [cache]);
 
   const loadMore = useCallback(async () => {
     if (busyRef.current || doneRef.current) return;
@@ -64,12 +130,12 @@ export function useInfiniteList<T extends { id: number }>({
       ]);
       if (!aliveRef.current) return;
       skipRef.current += page.length;
-      const known = new Set(itemsRef.current.map((item) => item.id));
-      commit([...itemsRef.current, ...page.filter((item) => !known.has(item.id))]);
       if (fetchAll || page.length < pageSize) {
         doneRef.current = true;
         setDone(true);
       }
+      const known = new Set(itemsRef.current.map((item) => item.id));
+      commit([...itemsRef.current, ...page.filter((item) => !known.has(item.id))]);
     } catch (error) {
       if (!aliveRef.current) return;
       // No automatic retry loop: the visitor sees the message and a retry button.
@@ -81,10 +147,12 @@ export function useInfiniteList<T extends { id: number }>({
     }
   }, [commit, fetchAll, fetchPage, pageSize]);
 
-  // The first page loads without waiting for a scroll.
+  // The first page loads without waiting for a scroll (unless continued from the cache).
+  const startedWarm = useRef(warm !== null);
   useEffect(() => {
     aliveRef.current = true;
-    void loadMore();
+    if (!startedWarm.current) void loadMore();
+    startedWarm.current = false;
     return () => {
       // The pause timer is left to run: under StrictMode the remounted list still needs it.
       aliveRef.current = false;
