@@ -23,8 +23,11 @@ export function Quiz({ random = Math.random }: QuizProps) {
 
   // Focus follows the game: to the result when won, to the first tile of a new game.
   useEffect(() => {
-    if (state.finished) winHeading.current?.focus();
-    else if (started.current) grid.current?.querySelector('button')?.focus();
+    if (state.finished) {
+      // The result sits below the grid: focus its heading and bring the whole panel into view.
+      winHeading.current?.focus({ preventScroll: true });
+      winHeading.current?.parentElement?.scrollIntoView({ block: 'nearest' });
+    } else if (started.current) grid.current?.querySelector('button')?.focus();
     started.current = true;
   }, [state.finished]);
 
