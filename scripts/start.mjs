@@ -14,20 +14,37 @@ if (!noBuild && !(await buildProduction())) {
   process.exit(1);
 }
 
+const describe = ({ code, signal }) => (signal ? `signal ${signal}` : `exit code ${code}`);
+let shuttingDown = false;
+
 const site = launchSite({
-  onExit(child, { code, signal }) {
+  // A server that dies is started again after 1, 2, 4, 8 s …; five crashes within a minute
+  // stop the site with a non-zero exit (a server that cannot run should not look alive).
+  onCrash(server, result, { delayMs, attempt, of }) {
     console.error(
-      `\n✗ ${child.label} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}).` +
-        (child.label === 'api' || child.label === 'shell'
-          ? ' The site does not work without it: press Ctrl-C and fix the error above.'
-          : ` Pages of ${child.label} show the retry message until it runs again.`) +
+      `\n✗ ${server.label} stopped unexpectedly (${describe(result)}). ` +
+        `Restarting it in ${Math.round(delayMs / 1000)} s (crash ${attempt} of ${of} allowed within a minute).` +
+        (server.label === 'api' || server.label === 'shell'
+          ? ' The site does not answer until it is back.'
+          : ` Pages of ${server.label} show the retry message until it is back.`) +
         '\n',
     );
-    if (site.children.every((c) => c.exited)) process.exit(1);
+  },
+  onRecovered(server) {
+    console.log(`✓ ${server.label} is running again (restart ${server.restarts}).`);
+  },
+  async onGiveUp(server, result, { crashes, windowMs }) {
+    console.error(
+      `\n✗ ${server.label} crashed ${crashes} times within ${Math.round(windowMs / 1000)} s ` +
+        `(last: ${describe(result)}): giving up. Fix the error above and run \`pnpm start\` again.\n`,
+    );
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await site.stop();
+    process.exit(1);
   },
 });
 
-let shuttingDown = false;
 async function shutdown() {
   if (shuttingDown) return;
   shuttingDown = true;
