@@ -186,6 +186,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_LOGIN_ADDRESS: '100000',
         RATE_LIMIT_APPLY: '100000',
         ...opts.apiEnv,
       },
