@@ -45,6 +45,8 @@ export interface Site {
   /** The API's temporary data folder (database + uploads), removed by stop(). */
   dataDir: string;
   remotes: Record<RemoteName, RemoteHandle>;
+  /** The API's process: stop it (the shell's proxy then answers 503) and start it again. */
+  api: { stop(): Promise<void>; start(): Promise<void> };
   stop(): Promise<void>;
 }
 
@@ -176,22 +178,24 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
     const apiURL = `http://${HOST}:${apiPort}`;
     const api = new Server('api', logs);
     servers.push(api);
-    await api.start(
-      ['dist/server.js'],
-      path.join(ROOT, 'api'),
-      {
-        API_PORT: String(apiPort),
-        HOST,
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_LOGIN: '100000',
-        RATE_LIMIT_LOGIN_ADDRESS: '100000',
-        RATE_LIMIT_APPLY: '100000',
-        ...opts.apiEnv,
-      },
-      `${apiURL}/api/system-settings`,
-    );
+    const startApi = () =>
+      api.start(
+        ['dist/server.js'],
+        path.join(ROOT, 'api'),
+        {
+          API_PORT: String(apiPort),
+          HOST,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_LOGIN: '100000',
+          RATE_LIMIT_LOGIN_ADDRESS: '100000',
+          RATE_LIMIT_APPLY: '100000',
+          ...opts.apiEnv,
+        },
+        `${apiURL}/api/system-settings`,
+      );
+    await startApi();
 
     // The four remotes, each its own static server.
     const remotes = {} as Record<RemoteName, RemoteHandle>;
@@ -236,6 +240,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
       apiURL,
       dataDir,
       remotes,
+      api: { stop: () => api.stop(), start: startApi },
       async stop() {
         await stopAll();
         rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsAdmin } from '../support/session';
+import { startSite, type Site } from '../support/site';
 
 /** Every path of the route table (shell/src/config/paths.ts), one gallery, a redirect, a 404. */
 const STATIC_ROUTES = [
@@ -190,5 +191,37 @@ test.describe('security headers', () => {
     const bad = await page.request.get('/api/events/%ff');
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Malformed address.' });
+  });
+});
+
+test.describe('the API down behind the shell', () => {
+  let site: Site;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('the page shows the proxy’s short message in the danger alert, and recovers', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await site.api.stop();
+    const answer = await page.request.get(`${site.baseURL}/api/events`);
+    expect(answer.status()).toBe(503);
+    const { message } = (await answer.json()) as { message: string };
+    expect(message).toBe('Serveris pašlaik nav pieejams. Lūdzu, mēģiniet vēlreiz pēc brīža.');
+
+    await page.goto(`${site.baseURL}/events`);
+    await expect(page.getByRole('heading', { name: /notikumi/i })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByText(/ECONN|127\.0\.0\.1|FST_/)).toHaveCount(0);
+
+    await site.api.start();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /notikumi/i })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toHaveCount(0);
   });
 });
