@@ -4,7 +4,9 @@ import { HttpError, notFound } from '../lib/errors';
 import type { UploadedImage } from '../lib/form';
 import { commitUploads, formBody, removeUncommittedUploads, uploadsOf } from '../lib/form-body';
 import {
+  bearerSecurity,
   errorResponses,
+  formConsumes,
   IdParams,
   isOverridePut,
   Message,
@@ -123,7 +125,13 @@ export async function resourceRoutes<
     path,
     {
       ...write,
-      schema: { tags, body: options.create, response: { 201: entity, ...errorResponses } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        consumes: formConsumes,
+        body: options.create,
+        response: { 201: entity, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const row = store.create(
@@ -137,7 +145,14 @@ export async function resourceRoutes<
 
   const update = {
     ...write,
-    schema: { tags, params, body: options.update, response: { 200: entity, ...errorResponses } },
+    schema: {
+      tags,
+      security: bearerSecurity,
+      consumes: formConsumes,
+      params,
+      body: options.update,
+      response: { 200: entity, ...errorResponses },
+    },
   };
   const put = async (id: number, body: Static<Update>, uploads: UploadedImage[]) => {
     const result = store.update(id, options.input(body, false), uploads);
@@ -177,7 +192,12 @@ export async function resourceRoutes<
     `${path}/:id`,
     {
       onRequest: canEdit,
-      schema: { tags, params, response: { 200: Ref(Message), ...errorResponses } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params,
+        response: { 200: Ref(Message), ...errorResponses },
+      },
     },
     async (request) => {
       const removed = store.delete(request.params.id);

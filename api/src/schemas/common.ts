@@ -92,6 +92,16 @@ export function isOverridePut(body: { _method?: string; method?: string } | unde
   return typeof value === 'string' && value.trim().toLowerCase() === 'put';
 }
 
+/** Writes take the same fields as multipart (what the site sends), JSON or urlencoded. */
+export const formConsumes = [
+  'multipart/form-data',
+  'application/json',
+  'application/x-www-form-urlencoded',
+];
+
+/** The OpenAPI security of calls that need a bearer token. */
+export const bearerSecurity = [{ bearer: [] }];
+
 /** A form body: unknown fields are refused (422), not silently dropped. */
 export const Form = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description && { description }) });

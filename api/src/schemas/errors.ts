@@ -6,6 +6,7 @@ import { BOOLEAN, EMAIL, NONBLANK, PHONE } from './common';
 export interface Messages {
   required: (field: string) => string;
   tooLong: (field: string, max: number) => string;
+  tooShort: (field: string, min: number) => string;
   integer: (field: string) => string;
   range: (field: string, min: number, max: number) => string;
   boolean: (field: string) => string;
@@ -20,6 +21,7 @@ export interface Messages {
 export const englishMessages: Messages = {
   required: (f) => `The ${f} field is required.`,
   tooLong: (f, max) => `The ${f} field must not be longer than ${max} characters.`,
+  tooShort: (f, min) => `The ${f.replaceAll('_', ' ')} must be at least ${min} characters.`,
   integer: (f) => `The ${f} field must be a whole number.`,
   range: (f, min, max) => `The ${f} field must be between ${min} and ${max}.`,
   boolean: (f) => `The ${f} field must be true or false (1/0).`,
@@ -84,6 +86,8 @@ function messageFor(
       return m.unknown(field);
     case 'maxLength':
       return m.tooLong(label, Number(error.params['limit']));
+    case 'minLength':
+      return m.tooShort(label, Number(error.params['limit']));
     case 'minimum':
     case 'maximum':
       return m.range(label, Number(schema?.['minimum']), Number(schema?.['maximum']));

@@ -63,7 +63,27 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title: string;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+          };
           'application/json': {
+            title: string;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title: string;
             description?: string | null;
             footer?: string | null;
@@ -283,7 +303,31 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             description?: string | null;
             footer?: string | null;
@@ -338,7 +382,31 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            description?: string | null;
+            footer?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             description?: string | null;
             footer?: string | null;
@@ -486,7 +554,29 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title: string;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+          };
           'application/json': {
+            title: string;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+          };
+          'application/x-www-form-urlencoded': {
             title: string;
             description?: string | null;
             order?: number | null;
@@ -594,7 +684,33 @@ export interface paths {
       /** @description With override put (or PUT) the fields and cover are updated; `images[n]` are added either way. */
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             description?: string | null;
             order?: number | null;
@@ -651,7 +767,33 @@ export interface paths {
       /** @description With override put (or PUT) the fields and cover are updated; `images[n]` are added either way. */
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            description?: string | null;
+            order?: number | null;
+            /** @description An event id; empty or 0 unlinks. */
+            event_id?: number | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            /** @description Files `images[0]`, `images[1]` … are added. */
+            'images[n]'?: string[];
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             description?: string | null;
             order?: number | null;
@@ -961,7 +1103,39 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             position?: string | null;
             eng_position?: string | null;
@@ -1020,7 +1194,39 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            title?: string | null;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            title?: string | null;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             title?: string | null;
             position?: string | null;
             eng_position?: string | null;
@@ -1131,7 +1337,37 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            /** @description May hold the line-break marker `<br>`. */
+            title: string;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+          };
           'application/json': {
+            /** @description May hold the line-break marker `<br>`. */
+            title: string;
+            position?: string | null;
+            eng_position?: string | null;
+            description?: string | null;
+            eng_text?: string | null;
+            year_from?: string | null;
+            year_to?: string | null;
+            order?: number | null;
+            /** @description Left out on create: false. */
+            is_current?: string | null;
+            /** @description PNG or JPEG, checked by content; becomes webp variants. */
+            image?: string;
+          };
+          'application/x-www-form-urlencoded': {
             /** @description May hold the line-break marker `<br>`. */
             title: string;
             position?: string | null;
@@ -1239,7 +1475,17 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            text: string;
+            eng_text?: string | null;
+            order?: number | null;
+          };
           'application/json': {
+            text: string;
+            eng_text?: string | null;
+            order?: number | null;
+          };
+          'application/x-www-form-urlencoded': {
             text: string;
             eng_text?: string | null;
             order?: number | null;
@@ -1340,7 +1586,21 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            text?: string | null;
+            eng_text?: string | null;
+            order?: number | null;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            text?: string | null;
+            eng_text?: string | null;
+            order?: number | null;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             text?: string | null;
             eng_text?: string | null;
             order?: number | null;
@@ -1390,7 +1650,21 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            text?: string | null;
+            eng_text?: string | null;
+            order?: number | null;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            text?: string | null;
+            eng_text?: string | null;
+            order?: number | null;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             text?: string | null;
             eng_text?: string | null;
             order?: number | null;
@@ -1616,7 +1890,19 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            /** @description May be empty; admission_open: 1 or 0. */
+            value: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            /** @description May be empty; admission_open: 1 or 0. */
+            value: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             /** @description May be empty; admission_open: 1 or 0. */
             value: string;
             _method?: string;
@@ -1665,7 +1951,19 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            /** @description May be empty; admission_open: 1 or 0. */
+            value: string;
+            _method?: string;
+            method?: string;
+          };
           'application/json': {
+            /** @description May be empty; admission_open: 1 or 0. */
+            value: string;
+            _method?: string;
+            method?: string;
+          };
+          'application/x-www-form-urlencoded': {
             /** @description May be empty; admission_open: 1 or 0. */
             value: string;
             _method?: string;
@@ -1831,14 +2129,49 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            email: string;
+            password: string;
+          };
+          'application/json': {
+            email: string;
+            password: string;
+          };
+          'application/x-www-form-urlencoded': {
+            email: string;
+            password: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AuthResponse'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -1864,14 +2197,55 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            name: string;
+            email: string;
+            password: string;
+            registration_token: string;
+          };
+          'application/json': {
+            name: string;
+            email: string;
+            password: string;
+            registration_token: string;
+          };
+          'application/x-www-form-urlencoded': {
+            name: string;
+            email: string;
+            password: string;
+            registration_token: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['AuthResponse'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -1902,7 +2276,29 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -1937,7 +2333,27 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -1963,14 +2379,59 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            update_data?: string | null;
+            update_users?: string | null;
+            see_applications?: string | null;
+          };
+          'application/json': {
+            update_data?: string | null;
+            update_users?: string | null;
+            see_applications?: string | null;
+          };
+          'application/x-www-form-urlencoded': {
+            update_data?: string | null;
+            update_users?: string | null;
+            see_applications?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              registration_token: string;
+              roles: {
+                name: string;
+              }[];
+              /** @description Seconds. */
+              expires_in: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -1996,14 +2457,49 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            current_password: string;
+            new_password: string;
+          };
+          'application/json': {
+            current_password: string;
+            new_password: string;
+          };
+          'application/x-www-form-urlencoded': {
+            current_password: string;
+            new_password: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Message'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -2029,14 +2525,52 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description 1 or 0 */
+            is_edit_mode_active: string;
+          };
+          'application/json': {
+            /** @description 1 or 0 */
+            is_edit_mode_active: string;
+          };
+          'application/x-www-form-urlencoded': {
+            /** @description 1 or 0 */
+            is_edit_mode_active: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              user: components['schemas']['User'];
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
         };
       };
     };
@@ -2064,7 +2598,51 @@ export interface paths {
       };
       requestBody: {
         content: {
+          'multipart/form-data': {
+            /** Vārds, uzvārds */
+            name: string;
+            /** Vecums */
+            age: number;
+            /** E-pasts */
+            email: string;
+            /** Telefons */
+            phone: string;
+            /** Pieredze */
+            experience?: string | null;
+            /** LU students */
+            is_lu_student?: string | null;
+            /** 9. septembris */
+            can_come_1?: string | null;
+            /** 11. septembris */
+            can_come_2?: string | null;
+            /** Kā uzzināji par kori */
+            find_out: string;
+            /** Komentāri */
+            free?: string | null;
+          };
           'application/json': {
+            /** Vārds, uzvārds */
+            name: string;
+            /** Vecums */
+            age: number;
+            /** E-pasts */
+            email: string;
+            /** Telefons */
+            phone: string;
+            /** Pieredze */
+            experience?: string | null;
+            /** LU students */
+            is_lu_student?: string | null;
+            /** 9. septembris */
+            can_come_1?: string | null;
+            /** 11. septembris */
+            can_come_2?: string | null;
+            /** Kā uzzināji par kori */
+            find_out: string;
+            /** Komentāri */
+            free?: string | null;
+          };
+          'application/x-www-form-urlencoded': {
             /** Vārds, uzvārds */
             name: string;
             /** Vecums */

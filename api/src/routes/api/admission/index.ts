@@ -4,6 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, unauthorized } from '../../../lib/errors';
 import { formBody } from '../../../lib/form-body';
 import {
+  bearerSecurity,
+  formConsumes,
   EMAIL,
   errorResponses,
   Form,
@@ -23,6 +25,7 @@ import { applicationsWorkbook } from './export';
 const latvian: Messages = {
   required: (f) => `Lūdzu, aizpildiet lauku "${f}".`,
   tooLong: (f, max) => `Lauks "${f}" nedrīkst būt garāks par ${max} rakstzīmēm.`,
+  tooShort: (f, min) => `Laukā "${f}" jābūt vismaz ${min} rakstzīmēm.`,
   integer: (f) => `Laukā "${f}" jānorāda vesels skaitlis.`,
   range: (f, min, max) => `Laukā "${f}" jānorāda skaitlis no ${min} līdz ${max}.`,
   boolean: (f) => `Laukā "${f}" jānorāda "jā" vai "nē".`,
@@ -81,6 +84,7 @@ const admission: FastifyPluginAsync = async (instance) => {
       schemaErrorFormatter: schemaErrors(latvian),
       schema: {
         tags,
+        consumes: formConsumes,
         body: ApplicationForm,
         response: {
           201: Type.Object({ message: Type.Literal('Anketa iesniegta!') }),
@@ -112,7 +116,11 @@ const admission: FastifyPluginAsync = async (instance) => {
     '/applications',
     {
       onRequest: canSee,
-      schema: { tags, response: { 200: Type.Array(Ref(Application)), ...errorResponses } },
+      schema: {
+        tags,
+        security: bearerSecurity,
+        response: { 200: Type.Array(Ref(Application)), ...errorResponses },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -126,6 +134,7 @@ const admission: FastifyPluginAsync = async (instance) => {
       onRequest: canSee,
       schema: {
         tags,
+        security: bearerSecurity,
         response: {
           200: Type.Object({
             token: Type.String(),

@@ -1,13 +1,55 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError, validationError } from '../../../lib/errors';
-import { readForm } from '../../../lib/form';
-import { Validator } from '../../../lib/validate';
+import { formBody } from '../../../lib/form-body';
+import {
+  bearerSecurity,
+  formConsumes,
+  EMAIL,
+  errorResponses,
+  Form,
+  FormBool,
+  formBool,
+  BOOLEAN,
+  Message,
+  NONBLANK,
+  Ref,
+} from '../../../schemas/common';
+import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 200;
 
-const auth: FastifyPluginAsync = async (fastify) => {
+const Password = (min = 0) =>
+  Type.String({ maxLength: PASSWORD_MAX, pattern: NONBLANK, ...(min && { minLength: min }) });
+
+export const LoginForm = Form({
+  email: Type.String({ maxLength: 254, pattern: NONBLANK }),
+  password: Password(),
+});
+export const RegisterForm = Form({
+  name: Type.String({ maxLength: 200, pattern: NONBLANK }),
+  email: Type.String({ maxLength: 254, pattern: EMAIL }),
+  password: Password(PASSWORD_MIN),
+  registration_token: Type.String({ maxLength: 200, pattern: NONBLANK }),
+});
+export const TokenRolesForm = Form({
+  update_data: Type.Optional(FormBool()),
+  update_users: Type.Optional(FormBool()),
+  see_applications: Type.Optional(FormBool()),
+});
+export const PasswordForm = Form({
+  current_password: Password(),
+  new_password: Password(PASSWORD_MIN),
+});
+export const EditModeForm = Form({
+  is_edit_mode_active: Type.String({ pattern: BOOLEAN, description: '1 or 0' }),
+});
+
+const auth: FastifyPluginAsync = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const users = fastify.repos.users;
   const { config } = fastify;
   const tooManyLogins = (ttlMs: number) =>
@@ -29,7 +71,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
     user: userJson(account),
     authorisation: {
       token: fastify.issueAccessToken(account),
-      type: 'bearer',
+      type: 'bearer' as const,
       expires_in: config.jwtTtlSeconds,
     },
   });
@@ -46,25 +88,39 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
   };
 
-  fastify.post('/login', loginOptions, async (request) => {
-    const { fields } = await readForm(request);
-    const v = new Validator(fields);
-    const email = v.string('email', { required: true, max: 254 });
-    const password = v.string('password', { required: true, max: PASSWORD_MAX });
-    v.assert();
-    loginEmails.set(request, email!.trim().toLowerCase());
-    const limit = await perAccount(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyLogins(limit.ttl);
-    const account = await users.verifyCredentials(email!, password!);
-    // 422, not 401: the client treats every 401 as "your session ended".
-    if (!account) {
-      throw validationError(
-        { email: ['Invalid email or password.'] },
-        'Invalid email or password.',
-      );
-    }
-    return authAnswer(account);
-  });
+  const tags = ['account'];
+  const security = bearerSecurity;
+  const consumes = formConsumes;
+  const readBody = formBody();
+
+  fastify.post(
+    '/login',
+    {
+      ...loginOptions,
+      preValidation: readBody,
+      schema: {
+        tags,
+        consumes,
+        body: LoginForm,
+        response: { 200: Ref(AuthResponse), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      loginEmails.set(request, email.trim().toLowerCase());
+      const limit = await perAccount(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyLogins(limit.ttl);
+      const account = await users.verifyCredentials(email, password);
+      // 422, not 401: the client treats every 401 as "your session ended".
+      if (!account) {
+        throw validationError(
+          { email: ['Invalid email or password.'] },
+          'Invalid email or password.',
+        );
+      }
+      return authAnswer(account);
+    },
+  );
 
   fastify.post(
     '/register',
@@ -72,36 +128,38 @@ const auth: FastifyPluginAsync = async (fastify) => {
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      preValidation: readBody,
+      schema: {
+        tags,
+        consumes,
+        body: RegisterForm,
+        response: { 201: Ref(AuthResponse), ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const { fields } = await readForm(request);
-      const v = new Validator(fields);
-      const name = v.string('name', { required: true, max: 200 });
-      const email = v.email('email', { required: true });
-      const password = v.string('password', { required: true, max: PASSWORD_MAX });
-      const token = v.string('registration_token', { required: true, max: 200 });
-      if (password !== undefined && password.length < PASSWORD_MIN) {
-        v.add('password', `The password must be at least ${PASSWORD_MIN} characters.`);
+      const { name, password } = request.body;
+      const email = request.body.email.trim();
+      const token = request.body.registration_token.trim();
+      const errors: Record<string, string[]> = {};
+      if (users.emailTaken(email)) errors['email'] = ['The email has already been taken.'];
+      const registration = users.findRegistrationToken(token);
+      if (!registration) {
+        errors['registration_token'] = ['The registration token is invalid, used or expired.'];
       }
-      if (email && users.emailTaken(email)) v.add('email', 'The email has already been taken.');
-      const registration = token ? users.findRegistrationToken(token.trim()) : undefined;
-      if (token && !registration) {
-        v.add('registration_token', 'The registration token is invalid, used or expired.');
-      }
-      v.assert();
-      const passwordHash = await hashPassword(password!);
+      if (!registration || Object.keys(errors).length > 0) throw validationError(errors);
+      const passwordHash = await hashPassword(password);
       const account = fastify.db.transaction(() => {
-        if (users.emailTaken(email!)) {
+        if (users.emailTaken(email)) {
           throw validationError({ email: ['The email has already been taken.'] });
         }
         const created = users.insert({
-          name: name!.trim(),
-          email: email!,
+          name: name.trim(),
+          email,
           passwordHash,
-          roles: registration!.roles,
+          roles: registration.roles,
         });
         // Single use, checked again inside the transaction (two racing registrations).
-        if (!users.markRegistrationTokenUsed(registration!.id, created.id)) {
+        if (!users.markRegistrationTokenUsed(registration.id, created.id)) {
           throw validationError({
             registration_token: ['The registration token is invalid, used or expired.'],
           });
@@ -112,21 +170,52 @@ const auth: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get('/me', { preHandler: fastify.authenticate }, async (request) => ({
-    user: userJson(request.account!),
-  }));
+  fastify.get(
+    '/me',
+    {
+      onRequest: fastify.authenticate,
+      schema: {
+        tags,
+        security,
+        response: { 200: Type.Object({ user: Ref(User) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ user: userJson(request.account!) }),
+  );
 
-  fastify.post('/logout', { preHandler: fastify.authenticate }, async (request) => {
-    users.revokeSession(request.tokenId!);
-    return { message: 'Logged out' };
-  });
+  fastify.post(
+    '/logout',
+    {
+      onRequest: fastify.authenticate,
+      schema: { tags, security, response: { 200: Ref(Message), ...errorResponses } },
+    },
+    async (request) => {
+      users.revokeSession(request.tokenId!);
+      return { message: 'Logged out' };
+    },
+  );
 
   fastify.post(
     '/issue-registration-token',
-    { preHandler: fastify.requireRole('update-users') },
+    {
+      onRequest: fastify.requireRole('update-users'),
+      preValidation: readBody,
+      schema: {
+        tags,
+        security,
+        consumes,
+        body: TokenRolesForm,
+        response: {
+          201: Type.Object({
+            registration_token: Type.String(),
+            roles: Type.Array(Type.Object({ name: Type.String() })),
+            expires_in: Type.Integer({ description: 'Seconds.' }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request, reply) => {
-      const { fields } = await readForm(request);
-      const v = new Validator(fields);
       const roles = (
         [
           ['update_data', 'update-data'],
@@ -134,9 +223,8 @@ const auth: FastifyPluginAsync = async (fastify) => {
           ['see_applications', 'see-applications'],
         ] as const
       )
-        .filter(([field]) => v.bool(field) === true)
+        .filter(([field]) => formBool(request.body[field]) === true)
         .map(([, role]) => role);
-      v.assert();
       const token = users.issueRegistrationToken(
         roles,
         request.account!.id,
@@ -153,26 +241,27 @@ const auth: FastifyPluginAsync = async (fastify) => {
   fastify.post(
     '/changePassword',
     {
-      preHandler: fastify.authenticate,
+      onRequest: fastify.authenticate,
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      preValidation: readBody,
+      schema: {
+        tags,
+        security,
+        consumes,
+        body: PasswordForm,
+        response: { 200: Ref(Message), ...errorResponses },
+      },
     },
     async (request) => {
-      const { fields } = await readForm(request);
-      const v = new Validator(fields);
-      const current = v.string('current_password', { required: true, max: PASSWORD_MAX });
-      const next = v.string('new_password', { required: true, max: PASSWORD_MAX });
-      if (next !== undefined && next.length < PASSWORD_MIN) {
-        v.add('new_password', `The new password must be at least ${PASSWORD_MIN} characters.`);
-      }
-      v.assert();
       const account = request.account!;
+      const { current_password: current, new_password: next } = request.body;
       // 422, not 401: a wrong current password must not log the user out.
-      if (!(await users.checkPassword(account.id, current!))) {
+      if (!(await users.checkPassword(account.id, current))) {
         throw validationError({ current_password: ['The current password is incorrect.'] });
       }
-      await users.setPassword(account.id, next!);
+      await users.setPassword(account.id, next);
       users.revokeOtherSessions(account.id, request.tokenId!);
       return { message: 'Password changed!' };
     },
@@ -180,16 +269,23 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   fastify.post(
     '/toggle-edit-mode',
-    { preHandler: fastify.requireRole('update-data') },
+    {
+      onRequest: fastify.requireRole('update-data'),
+      preValidation: readBody,
+      schema: {
+        tags,
+        security,
+        consumes,
+        body: EditModeForm,
+        response: {
+          200: Type.Object({ user: Ref(User), message: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
     async (request) => {
-      const { fields } = await readForm(request);
-      const v = new Validator(fields);
-      if (!v.has('is_edit_mode_active')) {
-        v.add('is_edit_mode_active', 'The is_edit_mode_active field is required.');
-      }
-      const active = v.bool('is_edit_mode_active');
-      v.assert();
-      const account = users.setEditMode(request.account!.id, active!);
+      const active = formBool(request.body.is_edit_mode_active) === true;
+      const account = users.setEditMode(request.account!.id, active);
       return {
         user: userJson(account),
         message: active ? 'Edit mode turned on' : 'Edit mode turned off',

@@ -4,6 +4,7 @@ import { notFound, validationError } from '../../../lib/errors';
 import type { UploadedImage } from '../../../lib/form';
 import { imageOf } from '../../../lib/form-body';
 import {
+  bearerSecurity,
   errorResponses,
   Form,
   FormImage,
@@ -107,6 +108,7 @@ const galleries: FastifyPluginAsync = async (fastify) => {
       onRequest: fastify.requireRole('update-data'),
       schema: {
         tags: ['galleries'],
+        security: bearerSecurity,
         params: Type.Object({
           ...IdParams('Image not found').properties,
           imageId: IdParams('Image not found').properties.id,

@@ -4,6 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, validationError } from '../../../lib/errors';
 import { formBody } from '../../../lib/form-body';
 import {
+  bearerSecurity,
+  formConsumes,
   BOOLEAN,
   errorResponses,
   Form,
@@ -56,7 +58,14 @@ const settings: FastifyPluginAsync = async (instance) => {
   const update = {
     onRequest: fastify.requireRole('update-data'),
     preValidation: formBody(),
-    schema: { tags, params: IdParams('Setting not found'), body: SettingUpdate, response: setting },
+    schema: {
+      tags,
+      security: bearerSecurity,
+      consumes: formConsumes,
+      params: IdParams('Setting not found'),
+      body: SettingUpdate,
+      response: setting,
+    },
   };
   for (const method of ['PUT', 'POST'] as const) {
     fastify.route({
