@@ -112,6 +112,33 @@ test.describe('Content-Security-Policy', () => {
     expect(problems, describeProblems(problems)).toEqual([]);
   });
 
+  test('the video and album embeds load under the policy when a visitor asks for them', async ({
+    page,
+  }) => {
+    // The providers answer with a stub page (no network in tests); the policy decides first.
+    const framed: string[] = [];
+    for (const origin of ['https://www.youtube-nocookie.com', 'https://open.spotify.com']) {
+      await page.route(`${origin}/**`, (route) => {
+        framed.push(route.request().url());
+        return route.fulfill({ contentType: 'text/html', body: '<p>player</p>' });
+      });
+    }
+    const { problems, state } = await watch(page);
+    for (const [route, button, origin] of [
+      ['/videos', /^Atskaņot: /, 'https://www.youtube-nocookie.com/'],
+      ['/vara_saknes', /^Atskaņot: /, 'https://open.spotify.com/'],
+    ] as const) {
+      state.route = route;
+      await page.goto(route);
+      await page.getByRole('button', { name: button }).first().click();
+      const frame = page.locator(`iframe[src^="${origin}"]`).first();
+      await expect(frame).toBeVisible();
+      await expect(frame.contentFrame().getByText('player', { exact: true })).toBeVisible();
+    }
+    expect(framed.length).toBeGreaterThanOrEqual(2);
+    expect(problems, describeProblems(problems)).toEqual([]);
+  });
+
   test('the policy is enforced: an inline script injected into the page is blocked', async ({
     page,
   }) => {
