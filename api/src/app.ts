@@ -1,5 +1,4 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import qs from 'node:querystring';
 import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import { schemaErrors } from './schemas/errors';
@@ -7,6 +6,7 @@ import swagger from './plugins/external/swagger';
 import env from './plugins/external/env';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
+import formbody from '@fastify/formbody';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
@@ -76,19 +76,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
-  // Form posts without multipart (urlencoded) are read like JSON objects.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => {
-      try {
-        done(null, { ...qs.parse(body as string) });
-      } catch (_error) {
-        done(new HttpError(400, 'Malformed form body.'), undefined);
-      }
-    },
-  );
-
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -133,6 +120,8 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(db);
   await app.register(helmet);
   await app.register(refusedBody);
+  // Form posts without multipart (urlencoded) are read like JSON objects.
+  await app.register(formbody);
   await app.register(multipart);
   await app.register(rateLimit);
   await app.register(staticFiles);

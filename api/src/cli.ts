@@ -40,7 +40,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   const config = loadConfig(env);
   const db = new Database(config.dbFile);
   try {
-    db.migrate();
+    await db.migrate();
     const users = createUsersRepository(db);
     const roles = parseRoles(values.roles);
     if (command === 'create-user') {

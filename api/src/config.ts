@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Type, type Static } from '@sinclair/typebox';
+import { envSchema } from 'env-schema';
 
 export interface Config {
   port: number;
@@ -32,26 +34,65 @@ export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
 
-function int(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be a whole number >= ${min} (got "${raw}")`);
+const whole = (fallback: number, min = 1) => Type.Integer({ default: fallback, minimum: min });
+
+/** Every variable (README "Environment"), checked and defaulted by env-schema. */
+export const EnvSchema = Type.Object({
+  API_PORT: whole(8090, 0),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.String({ default: './data' }),
+  NODE_ENV: Type.Optional(Type.String()),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  JWT_TTL_SECONDS: whole(8 * 3600),
+  EXPORT_TOKEN_TTL_SECONDS: whole(60),
+  REGISTRATION_TOKEN_TTL_SECONDS: whole(7 * 24 * 3600),
+  ADMIN_EMAIL: Type.String({ default: 'admin@koris.lv' }),
+  ADMIN_PASSWORD: Type.Optional(Type.String()),
+  MAX_IMAGE_BYTES: whole(8 * 1024 * 1024),
+  MAX_IMAGES_PER_REQUEST: whole(50),
+  RATE_LIMIT_LOGIN: whole(10),
+  RATE_LIMIT_LOGIN_WINDOW_MS: whole(15 * 60 * 1000),
+  RATE_LIMIT_LOGIN_ADDRESS: whole(30),
+  RATE_LIMIT_APPLY: whole(20),
+  RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
+  SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  COOKIE_SECURE: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(Type.String()),
+});
+
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+
+/** The environment checked against EnvSchema ('' counts as unset, names in the message). */
+function readEnv(env: Env): Static<typeof EnvSchema> {
+  const given = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, name === 'SEED' ? env[name]!.toLowerCase() : env[name]]),
+  );
+  try {
+    return envSchema<Static<typeof EnvSchema>>({ schema: EnvSchema, data: given, dotenv: false });
+  } catch (error) {
+    // "env/API_PORT must be integer" → "API_PORT must be integer (got "abc")"
+    const message = (error as Error).message
+      .split(', ')
+      .map((part) => {
+        const name = /^env\/(\w+)/.exec(part)?.[1];
+        const text = part.replace(/^env\/?/, '');
+        // Secrets are never echoed into a log.
+        return name && !SECRETS.has(name) ? `${text} (got "${given[name]}")` : text;
+      })
+      .join('; ');
+    throw new ConfigError(message);
   }
-  return value;
 }
 
 /**
  * JWT_SECRET from the environment, or one generated on first start and kept in DATA_DIR so
  * tokens survive restarts (file mode 0600: only the API's user can read it).
  */
-function jwtSecret(env: Env, dataDir: string): string {
-  const given = env.JWT_SECRET;
-  if (given) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-    return given;
-  }
+function jwtSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given; // at least 32 characters (EnvSchema)
   const file = path.join(dataDir, 'jwt-secret');
   try {
     const stored = fs.readFileSync(file, 'utf8').trim();
@@ -66,44 +107,43 @@ function jwtSecret(env: Env, dataDir: string): string {
 
 /** Reads the environment once; creates DATA_DIR and uploads/ if missing. */
 export function loadConfig(env: Env = process.env): Config {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(process.cwd(), env.DATA_DIR || './data');
+  const e = readEnv(env);
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  const seed = (env.SEED || 'demo').toLowerCase();
-  if (seed !== 'demo' && seed !== 'none') throw new ConfigError('SEED must be "demo" or "none"');
-  const trust = env.TRUST_PROXY;
+  const trust = e.TRUST_PROXY;
   return {
-    port: int(env, 'API_PORT', 8090),
-    host: env.HOST || '127.0.0.1',
+    port: e.API_PORT,
+    host: e.HOST,
     dataDir,
     uploadsDir,
     dbFile: path.join(dataDir, 'koris.sqlite'),
     production,
-    jwtSecret: jwtSecret(env, dataDir),
-    jwtTtlSeconds: int(env, 'JWT_TTL_SECONDS', 8 * 3600, 1),
-    exportTokenTtlSeconds: int(env, 'EXPORT_TOKEN_TTL_SECONDS', 60, 1),
-    registrationTokenTtlSeconds: int(env, 'REGISTRATION_TOKEN_TTL_SECONDS', 7 * 24 * 3600, 1),
-    adminEmail: env.ADMIN_EMAIL || 'admin@koris.lv',
-    adminPassword: env.ADMIN_PASSWORD || (production ? undefined : 'admin12345'),
-    maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 8 * 1024 * 1024, 1),
-    maxImagesPerRequest: int(env, 'MAX_IMAGES_PER_REQUEST', 50, 1),
-    rateLimitLogin: int(env, 'RATE_LIMIT_LOGIN', 10, 1),
-    rateLimitLoginWindowMs: int(env, 'RATE_LIMIT_LOGIN_WINDOW_MS', 15 * 60 * 1000, 1),
-    rateLimitLoginAddress: int(env, 'RATE_LIMIT_LOGIN_ADDRESS', 30, 1),
-    rateLimitApply: int(env, 'RATE_LIMIT_APPLY', 20, 1),
-    rateLimitApplyWindowMs: int(env, 'RATE_LIMIT_APPLY_WINDOW_MS', 10 * 60 * 1000, 1),
-    seed: seed as 'demo' | 'none',
+    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
+    registrationTokenTtlSeconds: e.REGISTRATION_TOKEN_TTL_SECONDS,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD || (production ? undefined : 'admin12345'),
+    maxImageBytes: e.MAX_IMAGE_BYTES,
+    maxImagesPerRequest: e.MAX_IMAGES_PER_REQUEST,
+    rateLimitLogin: e.RATE_LIMIT_LOGIN,
+    rateLimitLoginWindowMs: e.RATE_LIMIT_LOGIN_WINDOW_MS,
+    rateLimitLoginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+    rateLimitApply: e.RATE_LIMIT_APPLY,
+    rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
+    seed: e.SEED,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default.
     trustProxy:
-      trust === undefined || trust === ''
+      trust === undefined
         ? '127.0.0.1,::1'
         : trust === 'true'
           ? true
           : trust === 'false'
             ? false
             : trust,
-    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
-    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
+    logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
   };
 }

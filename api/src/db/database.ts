@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Compilable, type InferResult } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  type Compilable,
+  type InferResult,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import type { DB } from './schema';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
@@ -60,37 +68,60 @@ export class Database {
     return result;
   }
 
-  migrate(dir = MIGRATIONS_DIR): string[] {
-    this.sqlite.exec(
-      'CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
-    );
-    const done = new Set(
-      (this.sqlite.prepare('SELECT name FROM _migrations').all() as { name: string }[]).map(
-        (row) => row.name,
-      ),
-    );
-    const files = fs
-      .readdirSync(dir)
-      .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
-      .sort();
-    const applied: string[] = [];
-    for (const name of files) {
-      if (done.has(name)) continue;
-      const sqlText = fs.readFileSync(path.join(dir, name), 'utf8');
-      this.sqlite.transaction(() => {
-        this.sqlite.exec(sqlText);
-        this.sqlite
-          .prepare('INSERT INTO _migrations (name, applied_at) VALUES (?, ?)')
-          .run(name, new Date().toISOString());
-      })();
-      applied.push(name);
+  /**
+   * Applies pending `migrations/NNN-name.sql` with Kysely's Migrator (its lock, its order
+   * check, its record in `_migrations`). Returns the names applied now.
+   */
+  async migrate(dir = MIGRATIONS_DIR): Promise<string[]> {
+    // Data directories from before the Migrator recorded `applied_at`; Kysely calls it
+    // `timestamp`. The same rows, so nothing is applied twice.
+    const columns = this.sqlite.prepare("SELECT name FROM pragma_table_info('_migrations')").all();
+    if (columns.some((column) => (column as { name: string }).name === 'applied_at')) {
+      this.sqlite.exec('ALTER TABLE _migrations RENAME COLUMN applied_at TO timestamp');
     }
-    return applied;
+    const migrator = new Migrator({
+      db: this.kysely,
+      provider: new SqlFileMigrations(this.sqlite, dir),
+      migrationTableName: '_migrations',
+      migrationLockTableName: '_migrations_lock',
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error) throw error;
+    this.version++;
+    return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
   }
 
   close(): void {
     this.statements.clear();
     this.sqlite.close();
+  }
+}
+
+/**
+ * Plain SQL files as Kysely migrations: a file may hold many statements, so it runs through
+ * better-sqlite3's exec, in a transaction of its own (SQLite DDL is transactional; Kysely's
+ * SQLite adapter does not open one).
+ */
+class SqlFileMigrations implements MigrationProvider {
+  constructor(
+    private readonly sqlite: BetterSqlite3.Database,
+    private readonly dir: string,
+  ) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = fs
+      .readdirSync(this.dir)
+      .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
+      .sort();
+    return Object.fromEntries(
+      files.map((name) => {
+        const text = fs.readFileSync(path.join(this.dir, name), 'utf8');
+        const up = async () => {
+          this.sqlite.transaction(() => this.sqlite.exec(text))();
+        };
+        return [name, { up }];
+      }),
+    );
   }
 }
 

@@ -11,7 +11,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const db = new Database(fastify.config.dbFile);
-    const applied = db.migrate();
+    const applied = await db.migrate();
     if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => db.close());
