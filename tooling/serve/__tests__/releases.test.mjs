@@ -1,0 +1,288 @@
+/**
+ * Versioned releases (releases.mjs, scripts/deploy-remote.mjs, scripts/rollback-remote.mjs) on
+ * small builds written here: content addressing, immutability, switching without a restart,
+ * the caching rules, chunks of the previous release, refused majors.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { createServer } from '../serve-package.mjs';
+import { ReleaseStore, releaseId, sharedMismatches } from '../releases.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+let tmp;
+
+/** A remote's build: manifest (with React `react`), entry, one hashed chunk, its .br copy. */
+function writeBuild(name, { text, chunk, react = '19.3.1' }) {
+  const dir = path.join(tmp, name);
+  mkdirSync(dir, { recursive: true });
+  const manifest = {
+    id: 'mf_content',
+    name: 'mf_content',
+    metaData: {},
+    exposes: [],
+    shared: [
+      { name: 'react', version: react, requiredVersion: `^${react.split('.')[0]}.0.0` },
+      { name: '@koris/shared/ui', version: '1.0.0', requiredVersion: '^1.0.0' },
+    ],
+  };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var entry = ${JSON.stringify(text)};`);
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>dev host</title>');
+  const body = `console.log(${JSON.stringify(text)});`.repeat(20);
+  writeFileSync(path.join(dir, chunk), body);
+  writeFileSync(path.join(dir, `${chunk}.br`), zlib.brotliCompressSync(body));
+  return dir;
+}
+
+function writeShell(react) {
+  const dir = path.join(tmp, `shell-${react}`);
+  mkdirSync(dir, { recursive: true });
+  const shared = [
+    { name: 'react', version: react },
+    { name: '@koris/shared/ui', version: '1.0.0' },
+  ];
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
+  return dir;
+}
+
+async function script(name, args) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [
+      path.join(ROOT, 'scripts', `${name}.mjs`),
+      ...args,
+    ]);
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
+  }
+}
+
+before(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'koris-releases-test-'));
+});
+after(async () => {
+  await run('chmod', ['-R', 'u+w', tmp]);
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the release store', () => {
+  it('names a release by its content, copies it read-only once, and switches atomically', () => {
+    const a = writeBuild('store-a', { text: 'A', chunk: '1.aaaaaaaaaa.js' });
+    const store = new ReleaseStore(path.join(tmp, 'store'));
+    assert.equal(store.current(), null);
+    const first = store.publish(a, { remote: 'mf_content', shared: { react: '19.3.1' } });
+    assert.equal(first.id, releaseId(a));
+    assert.match(first.id, /^[0-9a-f]{16}$/);
+    assert.equal(first.created, true);
+    assert.equal(store.publish(a, { remote: 'mf_content', shared: {} }).created, false);
+    assert.equal(statSync(path.join(store.releaseDir(first.id), 'remoteEntry.js')).mode & 0o222, 0);
+    assert.equal(statSync(store.releaseDir(first.id)).mode & 0o222, 0);
+
+    store.activate(first.id, 'deploy');
+    assert.equal(store.current(), first.id);
+    writeFileSync(path.join(a, 'remoteEntry.js'), 'var entry = "A2";');
+    assert.notEqual(releaseId(a), first.id);
+    assert.throws(
+      () => store.activate('0123456789abcdef', 'rollback'),
+      /No release 0123456789abcdef/,
+    );
+    assert.deepEqual(
+      store.history().map((h) => [h.action, h.release, h.previous]),
+      [['deploy', first.id, null]],
+    );
+  });
+
+  it('compares shared versions by major', () => {
+    assert.deepEqual(
+      sharedMismatches({ react: '19.9.0', zustand: '5.0.1' }, { react: '19.3.1' }),
+      [],
+    );
+    assert.deepEqual(sharedMismatches({ react: '20.0.0' }, { react: '19.3.1', zustand: '5.1.0' }), [
+      { name: 'react', running: '19.3.1', built: '20.0.0' },
+    ]);
+  });
+});
+
+describe("a remote's server on a release store", () => {
+  let app;
+  let store;
+  let ids;
+  before(async () => {
+    const pkg = path.join(tmp, 'pkg');
+    mkdirSync(pkg);
+    writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@koris/mf-content' }));
+    store = new ReleaseStore(path.join(tmp, 'served'));
+    ids = ['A', 'B'].map(
+      (text) =>
+        store.publish(
+          writeBuild(`served-${text}`, { text, chunk: `1.${text.toLowerCase().repeat(10)}.js` }),
+          {
+            remote: 'mf_content',
+            shared: {},
+          },
+        ).id,
+    );
+    store.activate(ids[0], 'deploy');
+    ({ app } = await createServer({ dir: pkg, env: { RELEASES_DIR: store.dir } }));
+  });
+  after(() => app?.close());
+
+  it('serves the current release with no-cache on the manifest and entry', async () => {
+    const entry = await app.inject({ url: '/remoteEntry.js' });
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var entry = "A";');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    const manifest = await app.inject({ url: '/mf-manifest.json' });
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    assert.equal(JSON.parse(manifest.body).name, 'mf_content');
+  });
+
+  it('serves hashed files immutable, precompressed when the browser accepts brotli', async () => {
+    const chunk = await app.inject({
+      url: '/1.aaaaaaaaaa.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(chunk.headers['content-encoding'], 'br');
+    assert.match(zlib.brotliDecompressSync(chunk.rawPayload).toString(), /console\.log\("A"\)/);
+  });
+
+  it('switches on the next request without a restart; old hashed chunks stay reachable', async () => {
+    store.activate(ids[1], 'deploy');
+    assert.equal((await app.inject({ url: '/remoteEntry.js' })).body, 'var entry = "B";');
+    assert.equal((await app.inject({ url: '/1.bbbbbbbbbb.js' })).statusCode, 200);
+    // A page that started on release A still gets its chunk.
+    const old = await app.inject({ url: '/1.aaaaaaaaaa.js' });
+    assert.equal(old.statusCode, 200);
+    assert.equal(old.headers['cache-control'], 'public, max-age=31536000, immutable');
+    store.activate(ids[0], 'rollback');
+    assert.equal((await app.inject({ url: '/remoteEntry.js' })).body, 'var entry = "A";');
+  });
+
+  it('answers 404 { message } for missing files and paths outside the release', async () => {
+    for (const url of ['/nope.js', '/../current', '/%2e%2e/current', '/.staging', '/releases/x']) {
+      const res = await app.inject({ url });
+      assert.equal(res.statusCode, 404, url);
+      assert.deepEqual(JSON.parse(res.body), { message: 'Not found' }, url);
+    }
+  });
+});
+
+describe('pnpm deploy:remote and rollback:remote', () => {
+  it('deploy refuses a build against another React major than the live shell, and changes nothing', async () => {
+    const to = path.join(tmp, 'cli-store');
+    const ok = writeBuild('cli-ok', { text: 'ok', chunk: '2.cccccccccc.js' });
+    const bad = writeBuild('cli-bad', { text: 'bad', chunk: '3.dddddddddd.js', react: '20.0.0' });
+    const shell = writeShell('19.3.1');
+    const deployed = await script('deploy-remote', [
+      'mf-content',
+      '--to',
+      to,
+      '--from',
+      ok,
+      '--shell',
+      shell,
+    ]);
+    assert.equal(deployed.code, 0, deployed.stderr);
+    const current = readFileSync(path.join(to, 'current'), 'utf8').trim();
+    assert.match(deployed.stdout, new RegExp(`${current} is current`));
+
+    const refused = await script('deploy-remote', [
+      'mf-content',
+      '--to',
+      to,
+      '--from',
+      bad,
+      '--shell',
+      shell,
+    ]);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /Refused: mf_content was built against other shared majors/);
+    assert.match(refused.stderr, /react: built against 20\.0\.0, the live shell runs 19\.3\.1/);
+    assert.doesNotMatch(refused.stderr, /\n\s+at /);
+    assert.equal(readFileSync(path.join(to, 'current'), 'utf8').trim(), current);
+  });
+
+  it('rollback goes to the release before, refuses unknown ones, and explains bad input', async () => {
+    const to = path.join(tmp, 'cli-rollback');
+    const shell = writeShell('19.3.1');
+    for (const text of ['one', 'two']) {
+      const build = writeBuild(`cli-${text}`, {
+        text,
+        chunk: `4.${text === 'one' ? 'e' : 'f'}eeeeeeeee.js`,
+      });
+      assert.equal(
+        (
+          await script('deploy-remote', [
+            'mf-content',
+            '--to',
+            to,
+            '--from',
+            build,
+            '--shell',
+            shell,
+          ])
+        ).code,
+        0,
+      );
+    }
+    const store = new ReleaseStore(to);
+    const [one, two] = store.list().map((r) => r.id);
+    assert.equal(store.current(), two);
+    const back = await script('rollback-remote', ['mf-content', '--to', to, '--shell', shell]);
+    assert.equal(back.code, 0, back.stderr);
+    assert.equal(store.current(), one);
+    const none = await script('rollback-remote', ['mf-content', '--to', to, '--shell', shell]);
+    assert.equal(none.code, 1);
+    assert.match(none.stderr, /is the oldest release of mf-content/);
+    const unknown = await script('rollback-remote', [
+      'mf-content',
+      'ffff',
+      '--to',
+      to,
+      '--shell',
+      shell,
+    ]);
+    assert.match(unknown.stderr, /No release ffff/);
+    const badName = await script('deploy-remote', ['mf-nothing']);
+    assert.equal(badName.code, 1);
+    assert.match(
+      badName.stderr,
+      /Unknown remote "mf-nothing"\. Remotes: mf-content, mf-media, mf-admission, mf-account\./,
+    );
+    const noBuild = await script('deploy-remote', [
+      'mf-media',
+      '--from',
+      path.join(tmp, 'nowhere'),
+    ]);
+    assert.match(noBuild.stderr, /No production build of mf-media/);
+    const wrong = await script('deploy-remote', [
+      'mf-media',
+      '--to',
+      to,
+      '--from',
+      path.join(tmp, 'cli-one'),
+      '--shell',
+      shell,
+    ]);
+    assert.match(wrong.stderr, /is a build of mf_content, not of mf_media/);
+    chmodSync(to, 0o755);
+  });
+});
