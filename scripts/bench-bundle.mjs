@@ -121,12 +121,7 @@ try {
     console.log(
       `    react-dom/client  ${byManifest('react-dom/client')} / ${byContent(/\.hydrateRoot=/)}`,
     );
-    for (const name of [
-      'react/jsx-runtime',
-      'react-router',
-      'react-router-dom',
-      'zustand',
-    ]) {
+    for (const name of ['react/jsx-runtime', 'react-router', 'react-router-dom', 'zustand']) {
       console.log(`    ${name.padEnd(17)} ${byManifest(name)}`);
     }
     const runtime = rows.filter((r) => /remoteEntry\.js$/.test(r.file));

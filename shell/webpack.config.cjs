@@ -1,9 +1,22 @@
-const { createConfig } = require('@koris/tooling/webpack');
+const { createConfig, createServerModuleConfig } = require('@koris/tooling/webpack');
 const site = require('@koris/shared/config/site.json');
 
-module.exports = createConfig({
+const browser = createConfig({
   dir: __dirname,
   name: 'shell',
   port: 8080,
   title: site.productName,
 });
+
+// Production also builds the route table for the shell's server (per-route <head> and hints).
+module.exports = (env, argv) =>
+  argv.mode === 'production'
+    ? [
+        browser(env, argv),
+        createServerModuleConfig({
+          dir: __dirname,
+          entry: './src/server/route-head.ts',
+          name: 'route-head',
+        }),
+      ]
+    : browser(env, argv);

@@ -20,6 +20,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
+import { createDocument, loadRouteHead } from './document.mjs';
 import { openReleaseStore, serveReleases } from './releases.mjs';
 import helmet from '@fastify/helmet';
 import { helmetHeaders, isHttps, remoteHelmetOptions, shellHelmetOptions } from './security.mjs';
@@ -229,12 +230,16 @@ export async function createServer({ dir, env = process.env, timeouts = {} } = {
       '</head>',
       `${hints}</head>`,
     );
+    // Per path: its title, description, language and preloads of its remote's code (issue 13).
+    const document = createDocument({ indexHtml, remotes, routeHead: loadRouteHead(dir) });
     // SPA fallback: any other GET that is not a file renders the app (its router shows 404s).
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         return reply.code(404).send({ message: 'Not found' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+      return document
+        .render(req.url)
+        .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html').send(html));
     });
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));

@@ -7,6 +7,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, reactRouterEsm } = require('./federation.cjs');
 const { remotesJson } = require('../serve/remotes.cjs');
@@ -26,6 +28,9 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
   const classPrefix = name.replace(/^mf_/, '');
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // Production CSS ships as minified files, loaded beside the chunk that needs them: it costs
+    // no JavaScript bytes or parse time, and no inline <style> needs a CSP exception.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -70,7 +75,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           {
             test: /\.module\.css$/,
             use: [
-              require.resolve('style-loader'),
+              styleLoader,
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -89,7 +94,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [styleLoader, require.resolve('css-loader')],
           },
           { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
         ],
@@ -103,6 +108,14 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          experiments: {
+            // Leave out of the federation runtime what a package never does: node loading
+            // everywhere; in a remote, loading other remotes and processing their manifests
+            // (remotes only provide and consume shared modules). −7.4 KB brotli per remoteEntry.
+            optimization: isHost
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -113,11 +126,15 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
         }),
         ...(production
           ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
               new CompressionPlugin({
                 filename: '[path][base].gz',
                 algorithm: 'gzip',
                 test: /\.(js|css|html|json|svg)$/,
-                threshold: 1024,
+                threshold: 0,
                 minRatio: 0.9,
               }),
               new CompressionPlugin({
@@ -125,14 +142,20 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|html|json|svg)$/,
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
+                threshold: 0,
                 minRatio: 0.9,
               }),
             ]
           : []),
       ],
       performance: { hints: false },
-      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      optimization: production
+        ? {
+            moduleIds: 'deterministic',
+            chunkIds: 'deterministic',
+            minimizer: ['...', new CssMinimizerPlugin()],
+          }
+        : {},
       devServer: {
         port,
         hot: true,
@@ -152,4 +175,49 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * A Node module built from a package's TypeScript for its production server (CommonJS in
+ * `dist-server/`, never served to browsers): the shell's server reads the route table through
+ * it, so the served document and the app share one source.
+ * @param {object} opts
+ * @param {string} opts.dir    package directory
+ * @param {string} opts.entry  e.g. './src/server/route-head.ts'
+ * @param {string} opts.name   output file name without extension
+ */
+function createServerModuleConfig({ dir, entry, name }) {
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { [name]: entry },
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist-server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      conditionNames: ['node', 'import', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@koris)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createConfig, createServerModuleConfig };

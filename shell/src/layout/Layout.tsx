@@ -1,11 +1,22 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
-import { isEnglishPath, type RouteDef } from '../config/paths';
+import { isEnglishPath, routes, type RouteDef } from '../config/paths';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
-import { Footer } from './Footer';
 import styles from './layout.module.css';
+
+// The footer is below the fold on every page and absent on the Latvian home: its code loads
+// beside the page's own instead of delaying the first paint of `/` (issue 13).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+function LazyFooter({ english }: { english: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Footer english={english} />
+    </Suspense>
+  );
+}
 
 /** Page changes scroll smoothly to the top (SPEC §2); reduced motion jumps instead. */
 function useScrollToTop() {
@@ -18,9 +29,8 @@ function useScrollToTop() {
 
 /** The background marker of the current route (home styling, dark English about). */
 function useBackground(): RouteDef['background'] {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as { def?: RouteDef } | undefined;
-  return handle?.def?.background;
+  const { pathname } = useLocation();
+  return routes.find((r) => matchPath(r.path, pathname))?.background;
 }
 
 function SkipLink({ english }: { english: boolean }) {
@@ -48,7 +58,7 @@ export function HomeLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {english ? <Footer english /> : null}
+      {english ? <LazyFooter english /> : null}
     </div>
   );
 }
@@ -66,7 +76,7 @@ export function PageLayout() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer english={english} />
+      <LazyFooter english={english} />
     </div>
   );
 }

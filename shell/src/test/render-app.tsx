@@ -2,13 +2,14 @@
  * Test helpers: the whole app (router + layouts + remote mounts) in a memory router, HTTP
  * mocked at the fetch boundary (`/remotes.json` and the API), every store reset.
  */
+import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useAuthStore } from '@koris/shared/auth';
 import { useAlertStore, useSettingsStore } from '@koris/shared/ui';
 import type { User } from '@koris/shared/types';
-import { createTestRouter } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { resetRemoteRegistry } from '../remotes/registry';
 import { federation, SHELL_SHARED } from '../remotes/__doubles__/federation-runtime';
 
@@ -122,9 +123,32 @@ export function logIn(user: Partial<User> = {}) {
   });
 }
 
+/** What a test reads of the router: where it is, and a way to go elsewhere. */
+export interface TestRouter {
+  location: Location;
+  navigate: (to: string) => void;
+}
+
+/** Where the memory router is now; `renderApp` hands it to the test as `router`. */
+const probe: Partial<TestRouter> = {};
+
+function RouterProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    probe.location = location;
+    probe.navigate = (to: string) => void navigate(to);
+  }, [location, navigate]);
+  return null;
+}
+
 export function renderApp(path: string) {
-  const router = createTestRouter([path]);
   const user = userEvent.setup();
-  const view = render(<RouterProvider router={router} />);
-  return { router, user, ...view };
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <RouterProbe />
+    </MemoryRouter>,
+  );
+  return { router: probe as TestRouter, user, ...view };
 }

@@ -71,7 +71,7 @@ describe('redirects', () => {
   it('sends /video to /videos', async () => {
     const { router } = renderApp('/video');
     expect(await screen.findByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/videos');
+    expect(router.location.pathname).toBe('/videos');
     expect(document.title).toBe(pageTitle('Video'));
   });
 
@@ -90,7 +90,7 @@ describe('redirects', () => {
   ])('sends the admission spelling %s to /uznemsana', async (path) => {
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Uzņemšana' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.admission);
+    expect(router.location.pathname).toBe(paths.admission);
     expect(document.title).toBe(pageTitle('Uzņemšana'));
   });
 
@@ -140,7 +140,7 @@ describe('layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'University of Latvia Mixed Choir' });
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'en');
+    expect(await screen.findByRole('contentinfo')).toHaveAttribute('lang', 'en');
   });
 
   it('gives other pages the navbar and the footer', async () => {
@@ -161,7 +161,7 @@ describe('layout', () => {
       'Video',
       'Foto',
     ]);
-    expect(screen.getByRole('contentinfo')).toHaveAttribute('lang', 'lv');
+    expect(await screen.findByRole('contentinfo')).toHaveAttribute('lang', 'lv');
   });
 
   it('scrolls smoothly to the top on every page change', async () => {
