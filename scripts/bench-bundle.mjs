@@ -4,6 +4,8 @@
  * and prints the compressed JavaScript transferred (budget: 130 KB, DESIGN §6), file by file,
  * and how many copies of React, ReactDOM, the router and the store were fetched. Figures only.
  * `--no-build` skips the stale-build check; `--route /events` measures another page too.
+ * Then, on /events and /photo at phone and desktop size, the image bytes sent against the
+ * originals of the same images (target ≤ 0.25, issue 13).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -129,6 +131,50 @@ try {
       `  remoteEntry.js files: ${runtime.length}, ${kb(runtime.reduce((n, r) => n + r.bytes, 0))} compressed`,
     );
     await context.close();
+  }
+
+  // Image bytes (issue 13): what the pages transfer against the originals of the same images.
+  // The API keeps no raw upload, so "original" is its largest stored variant (1280 px webp,
+  // the size the seed draws them at): what a page would send without srcset/sizes.
+  const imageRoutes = [...new Set(['/events', '/photo', ...extraRoutes])];
+  const viewports = {
+    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
+    desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+  };
+  const originalBytes = new Map();
+  const originalOf = async (url) => {
+    const original = url.replace(/-(120|320|640|1280)\.webp$/, '-1280.webp');
+    if (!originalBytes.has(original)) {
+      const res = await fetch(original);
+      originalBytes.set(original, (await res.arrayBuffer()).byteLength);
+    }
+    return originalBytes.get(original);
+  };
+  console.log('\nImage bytes of the images shown (cold load, first screen and lazy ones in view):');
+  for (const route of imageRoutes) {
+    for (const [name, options] of Object.entries(viewports)) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const images = [];
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/uploads/')) images.push(request);
+      });
+      await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1_500); // the 500 ms minimum display of a loading list
+      await page.waitForLoadState('networkidle');
+      let sent = 0;
+      let originals = 0;
+      for (const request of images) {
+        sent += (await request.sizes()).responseBodySize;
+        originals += await originalOf(request.url());
+      }
+      const ratio = originals ? sent / originals : 0;
+      console.log(
+        `  ${route.padEnd(8)} ${name.padEnd(8)} ${String(images.length).padStart(2)} images: ${kb(sent).padStart(9)} sent, originals ${kb(originals).padStart(9)}, ratio ${ratio.toFixed(2)} (target ≤ 0.25)`,
+      );
+      await context.close();
+    }
   }
 } finally {
   await browser?.close();

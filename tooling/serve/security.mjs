@@ -48,9 +48,9 @@ export function shellHelmetOptions({ remotes, https }) {
         // The shell's bundles, then every remote's remoteEntry.js and chunks. No inline script.
         scriptSrc: ["'self'", ...origins],
         scriptSrcAttr: ["'none'"],
-        // style-loader injects each package's CSS Modules as <style> elements and React writes
-        // style attributes (e.g. the home background's custom properties): styles need inline.
-        styleSrc: ["'self'", "'unsafe-inline'", ...origins],
+        // Production CSS is extracted into files (the shell's and each remote's origin). React
+        // sets style properties through the CSSOM, which CSP does not restrict: no inline style.
+        styleSrc: ["'self'", ...origins],
         // /uploads/* through the proxy, bundled images of the remotes, the inline favicon.
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],
         fontSrc: ["'self'", 'data:', ...origins],
