@@ -21,10 +21,13 @@ function LazyFooter({ english }: { english: boolean }) {
 /** Page changes scroll smoothly to the top (SPEC §2); reduced motion jumps instead. */
 function useScrollToTop() {
   const { pathname } = useLocation();
+  // A path change inside one page (/photo ↔ /photo/gallery/3 opens and closes the slideshow)
+  // is not a page change: the page keeps its scroll position.
+  const page = routes.find((r) => matchPath(r.path, pathname))?.module ?? pathname;
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  }, [pathname]);
+  }, [page]);
 }
 
 /** The background marker of the current route (home styling, dark English about). */

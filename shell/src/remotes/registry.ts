@@ -113,26 +113,27 @@ async function resetRemote(id: RemoteModuleId): Promise<void> {
 const lazies = new Map<RemoteModuleId, AnyComponent>();
 
 /**
- * What to render for a module: the module itself once it has arrived (prefetched on hover:
- * no Suspense tick), else one stable `lazy` per module. Stable, because React replays a render
+ * What to render for a module: the module itself if it arrived before its first mount
+ * (prefetched on hover: no Suspense tick), else one stable `lazy` per module. Stable, because React replays a render
  * that suspends, and a replay that met a new `lazy` each time would start over for ever. A
  * failed load drops its `lazy`, so the next mount (a retry, a revisit) asks the network again.
  */
 export function remoteComponent<Id extends RemoteModuleId>(id: Id): RemoteComponent<Id> {
+  // A mounted `lazy` stays the answer once it has resolved: handing out the loaded component
+  // instead would be a new element type and remount the page (and lose its state) on its
+  // first in-page navigation, e.g. /photo → /photo/gallery/3.
+  const mounted = lazies.get(id) as RemoteComponent<Id> | undefined;
+  if (mounted) return mounted;
   const ready = getLoadedRemote(id);
   if (ready) return ready;
-  let component = lazies.get(id) as RemoteComponent<Id> | undefined;
-  if (!component) {
-    const created: RemoteComponent<Id> = lazy(() =>
-      loadRemoteModule(id).catch((error: unknown) => {
-        if (lazies.get(id) === created) lazies.delete(id);
-        throw error;
-      }),
-    );
-    lazies.set(id, created as AnyComponent);
-    component = created;
-  }
-  return component;
+  const created: RemoteComponent<Id> = lazy(() =>
+    loadRemoteModule(id).catch((error: unknown) => {
+      if (lazies.get(id) === created) lazies.delete(id);
+      throw error;
+    }),
+  );
+  lazies.set(id, created as AnyComponent);
+  return created;
 }
 
 /** Starts loading a route's remote code early (hover/focus on a navbar link). */

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { pageTitle, site } from '@koris/shared/config';
 import { paths, routes } from '../../config/paths';
+import { act } from 'react';
 import { mockFetch, renderApp, resetAll } from '../../test/render-app';
+import { mounts } from '../../remotes/__doubles__/federation-runtime';
 
 const HEADING: Record<string, string> = {
   [paths.home]: 'LU jauktais koris',
@@ -172,6 +174,20 @@ describe('layout', () => {
     await user.click(screen.getByRole('link', { name: 'Arhīvs' }));
     await screen.findByRole('heading', { level: 1, name: 'Arhīvs' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('keeps a page mounted and scrolled where it was when its own path changes', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router } = renderApp('/photo');
+    await screen.findByRole('heading', { level: 1, name: 'Foto' });
+    expect(mounts.get('mf_media/PhotoPage')).toBe(1);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/photo/gallery/3'));
+    expect(router.location.pathname).toBe('/photo/gallery/3');
+    await act(() => router.navigate('/photo'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
+    expect(mounts.get('mf_media/PhotoPage')).toBe(1);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('marks the English about page with the dark background', async () => {

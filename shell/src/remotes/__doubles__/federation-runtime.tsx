@@ -6,6 +6,7 @@
  * hook (so the shell's version guard runs against the mocked manifest). The real
  * composition is proved in the browser tests.
  */
+import { useEffect } from 'react';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { Modal } from '@koris/shared/ui';
 import { useAuthStore } from '@koris/shared/auth';
@@ -47,12 +48,17 @@ export const SHELL_SHARED: Record<string, string> = {
   '@koris/shared/auth': '1.0.0',
 };
 export const loadCalls: string[] = [];
+/** How many times each page was mounted (a remount loses the page's state). */
+export const mounts = new Map<string, number>();
 const failing = new Set<string>();
 const crashing = new Set<string>();
 
 function makePage(id: string) {
   const [remote] = id.split('/');
   return function TestPage() {
+    useEffect(() => {
+      mounts.set(id, (mounts.get(id) ?? 0) + 1);
+    }, []);
     if (crashing.has(id)) throw new Error(`${id} crashed`);
     return (
       <section data-boundary={remote?.replace('_', '-')}>
@@ -122,6 +128,7 @@ export const federation = {
     crashing.delete(id);
   },
   reset: () => {
+    mounts.clear();
     failing.clear();
     crashing.clear();
     registerCalls.length = 0;
