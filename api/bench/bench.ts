@@ -1,7 +1,11 @@
 /**
  * pnpm --filter @koris/api bench
- * Starts the API (seeded, temp DATA_DIR) and a bare node:http server with a fixed JSON body,
- * runs autocannon for 10 s on each target and prints req/s, p99 and the ratio to bare.
+ * Starts the API (seeded, temp DATA_DIR, no response cache) and bare node:http servers, one
+ * with a fixed small JSON body and one per list sending exactly the API's answer body. Each
+ * list and its bare twin are measured in alternating rounds (ROUNDS × DURATION/ROUNDS s after
+ * a warm-up), so a load change on a shared machine hits both alike; the ratio is the API's
+ * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
+ * browser request after the first does.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +16,8 @@ import autocannon from 'autocannon';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const HEADERS = { cookie: 'XSRF-TOKEN=0123456789abcdef0123456789abcdef' };
 const root = path.resolve(__dirname, '..');
 
 function freePort(): Promise<number> {
@@ -39,12 +45,34 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`timed out waiting for ${url}`);
 }
 
-function run(url: string): Promise<autocannon.Result> {
+function run(url: string, duration: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: HEADERS }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface Measured {
+  rps: number[];
+  p99: number[];
+  bytes: number;
+}
+
+async function measure(name: string, url: string, duration: number, into: Measured) {
+  const result = await run(url, duration);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  into.rps.push(result.requests.average);
+  into.p99.push(result.latency.p99);
+  into.bytes = result.throughput.average / result.requests.average;
 }
 
 const BARE = `
@@ -99,44 +127,52 @@ async function main() {
     // reading a bigger body (autocannon shares the 2 cores with the server under test).
     const eventsBody = await (await fetch(events)).text();
     const galleriesBody = await (await fetch(galleries)).text();
-    const targets: [string, string][] = [
-      ['bare node:http (fixed small JSON)', await bareServer()],
-      ['GET /api/events/current?skip=0&take=2', events],
-      ['bare node:http (same body as events)', await bareServer(eventsBody)],
-      ['GET /api/galleries?skip=0&take=6', galleries],
-      ['bare node:http (same body as galleries)', await bareServer(galleriesBody)],
+    const bare = await bareServer();
+    const pairs: [string, string, string][] = [
+      ['GET /api/events/current?skip=0&take=2', events, await bareServer(eventsBody)],
+      ['GET /api/galleries?skip=0&take=6', galleries, await bareServer(galleriesBody)],
     ];
-    const rows: { name: string; rps: number; p99: number; bytes: number }[] = [];
-    for (const [name, url] of targets) {
-      // Warm-up (JIT, caches), not measured.
-      await new Promise<void>((resolve) => {
-        autocannon({ url, connections: CONNECTIONS, duration: 2 }, () => resolve());
-      });
-      const result = await run(url);
-      if (result.non2xx > 0 || result.errors > 0) {
-        throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      }
-      rows.push({
-        name,
-        rps: result.requests.average,
-        p99: result.latency.p99,
-        bytes: result.throughput.average / result.requests.average,
-      });
+    const empty = (): Measured => ({ rps: [], p99: [], bytes: 0 });
+    for (const url of [bare, ...pairs.flatMap(([, api, twin]) => [api, twin])]) {
+      await run(url, 2); // warm-up (JIT, statement cache), not measured
     }
-    const bare = rows[0]!.rps;
+    const small = empty();
+    await measure('bare', bare, DURATION, small);
+    const results = pairs.map(() => ({ api: empty(), twin: empty(), ratios: [] as number[] }));
+    const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, [name, api, twin]] of pairs.entries()) {
+        const r = results[i]!;
+        await measure(name, api, slice, r.api);
+        await measure(`${name} (bare)`, twin, slice, r.twin);
+        r.ratios.push(r.api.rps.at(-1)! / r.twin.rps.at(-1)!);
+      }
+    }
     console.log(
-      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} CPUs, Node ${process.version}\n`,
+      `\nautocannon: ${CONNECTIONS} connections; pairs in ${ROUNDS} alternating rounds of ${slice} s; ` +
+        `${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}\n`,
     );
     console.log(
-      '| target | req/s | p99 (ms) | bytes/response | ratio to bare (small JSON) | ratio to bare (same body) |',
+      '| target | req/s (median) | p99 (ms) | bytes/response | ratio to bare (small JSON) | ratio to bare (same body, median of rounds) |',
     );
     console.log('|---|---:|---:|---:|---:|---:|');
-    rows.forEach((row, i) => {
-      const sameBody = i === 1 || i === 3 ? (row.rps / rows[i + 1]!.rps).toFixed(2) : '';
+    const row = (name: string, m: Measured, sameBody = '') =>
       console.log(
-        `| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${Math.round(row.bytes)} | ${(row.rps / bare).toFixed(2)} | ${sameBody} |`,
+        `| ${name} | ${Math.round(median(m.rps))} | ${Math.max(...m.p99)} | ${Math.round(m.bytes)} | ${(median(m.rps) / median(small.rps)).toFixed(2)} | ${sameBody} |`,
       );
-    });
+    row('bare node:http (fixed small JSON)', small);
+    for (const [i, [name]] of pairs.entries()) {
+      const r = results[i]!;
+      row(
+        name,
+        r.api,
+        `**${median(r.ratios).toFixed(2)}** (rounds: ${r.ratios.map((x) => x.toFixed(2)).join(', ')})`,
+      );
+      row('bare node:http (same body)', r.twin);
+    }
   } finally {
     stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -98,6 +98,7 @@ export async function resourceRoutes<
     fastify.get(
       `${path}${suffix}`,
       {
+        config: { cache: true },
         schema: {
           tags,
           ...(paged && { querystring: PagingQuery }),
@@ -113,7 +114,10 @@ export async function resourceRoutes<
 
   fastify.get<One>(
     `${path}/:id`,
-    { schema: { tags, params, response: { 200: entity, ...errorResponses } } },
+    {
+      config: { cache: true },
+      schema: { tags, params, response: { 200: entity, ...errorResponses } },
+    },
     async (request) => {
       const row = store.get(request.params.id);
       if (!row) throw notFound(notFoundMessage);

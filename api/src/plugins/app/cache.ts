@@ -1,23 +1,21 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sends a public GET answer from a cache keyed by URL, invalidated by any DB write. */
-    sendCached: (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      produce: () => unknown,
-    ) => FastifyReply;
+  interface FastifyContextConfig {
+    /** Public GET answer cached by URL (serialised once by the route's response schema). */
+    cache?: boolean;
   }
 }
 
 const MAX_ENTRIES = 500;
 
 /**
- * The public lists are read far more than written. Their JSON is cached per URL and dropped
- * whenever this process writes (Database.version) or another connection commits (SQLite's
- * data_version, e.g. the CLI; seen within 100 ms).
+ * The public lists are read far more than written. Routes with `config: { cache: true }`
+ * keep their 200 answer, as fast-json-stringify wrote it, per URL; the next GET of that URL
+ * is answered before routing work (no SQL, no serialising). Any write by this process
+ * (Database.version) or by another connection (SQLite's data_version, e.g. the CLI; checked at
+ * most every 100 ms) drops the whole cache. Kept because `pnpm --filter @koris/api bench`
+ * measures the lists without it at about a quarter of a bare server (README, Performance).
  */
 export default fp(
   async (fastify) => {
@@ -25,33 +23,51 @@ export default fp(
     const dataVersion = db.sqlite.prepare('PRAGMA data_version').pluck();
     const cache = new Map<string, string>();
     let seen = '';
-    // Other processes' commits are checked at most every 100 ms (a pragma call per request is
-    // measurable on the hot path); this process's own writes invalidate at once.
     let otherVersion = dataVersion.get() as number;
     let checkedAt = Date.now();
 
-    fastify.decorate(
-      'sendCached',
-      (request: FastifyRequest, reply: FastifyReply, produce: () => unknown) => {
-        const now = Date.now();
-        if (now - checkedAt >= 100) {
-          otherVersion = dataVersion.get() as number;
-          checkedAt = now;
-        }
-        const version = `${db.version}:${otherVersion}`;
-        if (version !== seen) {
-          cache.clear();
-          seen = version;
-        }
-        let body = cache.get(request.url);
-        if (body === undefined) {
-          body = JSON.stringify(produce());
-          if (cache.size >= MAX_ENTRIES) cache.clear();
-          cache.set(request.url, body);
-        }
-        return reply.type('application/json; charset=utf-8').send(body);
-      },
-    );
+    /** The data version each request read at (an answer built across a write is not kept). */
+    const readAt = new WeakMap<object, string>();
+
+    const current = () => {
+      const now = Date.now();
+      if (now - checkedAt >= 100) {
+        otherVersion = dataVersion.get() as number;
+        checkedAt = now;
+      }
+      const version = `${db.version}:${otherVersion}`;
+      if (version !== seen) {
+        cache.clear();
+        seen = version;
+      }
+      return seen;
+    };
+
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
+      const version = current();
+      const body = cache.get(request.url);
+      if (body === undefined) {
+        readAt.set(request, version);
+        return done();
+      }
+      reply.type('application/json; charset=utf-8').send(body);
+    });
+
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        request.method === 'GET' &&
+        request.routeOptions.config.cache &&
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        readAt.get(request) !== undefined &&
+        readAt.get(request) === current()
+      ) {
+        if (cache.size >= MAX_ENTRIES) cache.clear();
+        cache.set(request.url, payload);
+      }
+      done(null, payload);
+    });
   },
   { name: 'cache', dependencies: ['db'] },
 );

@@ -47,6 +47,14 @@ export function handleUnreadBody(
   options: RefusedBodyOptions = REFUSED_BODY_DEFAULTS,
 ): 'complete' | 'drain' | 'close' {
   if (raw.complete || raw.readableEnded || raw.destroyed) return 'complete';
+  // No Content-Length and no Transfer-Encoding: the request has no body (RFC 9112 §6.3). An
+  // answer sent synchronously from onRequest (a cached GET) sees `complete` still false.
+  if (
+    raw.headers['content-length'] === undefined &&
+    raw.headers['transfer-encoding'] === undefined
+  ) {
+    return 'complete';
+  }
   const declared = Number(raw.headers['content-length']);
   if (Number.isSafeInteger(declared) && declared >= 0 && declared <= options.maxBytes) {
     // Fastify answers its own body-parser refusals with `Connection: close`; draining is kinder.

@@ -7,6 +7,7 @@ const historyEvents: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/history-events',
     {
+      config: { cache: true },
       schema: {
         tags: ['history'],
         response: { 200: Type.Array(Ref(HistoryEvent)), ...errorResponses },

@@ -30,12 +30,16 @@ const settings: FastifyPluginAsync = async (instance) => {
 
   fastify.get(
     '/system-settings',
-    { schema: { tags, response: { 200: Type.Array(Ref(SystemSetting)), ...errorResponses } } },
+    {
+      config: { cache: true },
+      schema: { tags, response: { 200: Type.Array(Ref(SystemSetting)), ...errorResponses } },
+    },
     async () => repo.list(),
   );
   fastify.get(
     '/system-setting/get-by-name/:name',
     {
+      config: { cache: true },
       schema: {
         tags,
         params: Type.Object({

@@ -6,7 +6,10 @@ import { Video } from '../../../schemas/entities';
 const videos: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/videos',
-    { schema: { tags: ['videos'], response: { 200: Type.Array(Ref(Video)), ...errorResponses } } },
+    {
+      config: { cache: true },
+      schema: { tags: ['videos'], response: { 200: Type.Array(Ref(Video)), ...errorResponses } },
+    },
     async () => fastify.repos.videos.list(),
   );
 };

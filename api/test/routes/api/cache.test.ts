@@ -1,0 +1,52 @@
+import { bearer, build, userWithRoles, type TestApp } from '../../helper';
+
+describe('response cache of the public lists', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await build();
+    token = await userWithRoles(t.app, ['update-data']);
+  });
+  afterAll(() => t.destroy());
+
+  it('answers a repeated GET from the cache and drops it on any write', async () => {
+    const first = await t.app.inject('/api/achievements');
+    expect(first.json()).toEqual([]);
+    // Written behind the API's back on the same connection: still the cached answer …
+    t.app.db.sqlite
+      .prepare(
+        "INSERT INTO achievements (text, eng_text, \"order\", created_at, updated_at) VALUES ('Zelts', NULL, 0, '', '')",
+      )
+      .run();
+    const cached = await t.app.inject('/api/achievements');
+    expect(cached.body).toBe(first.body);
+    expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+    // … until a write through the API, which drops every cached answer.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/achievements',
+      payload: { text: 'Sudrabs', order: 1 },
+      headers: bearer(token),
+    });
+    expect(created.statusCode).toBe(201);
+    const fresh = (await t.app.inject('/api/achievements')).json<{ text: string }[]>();
+    expect(fresh.map((a) => a.text)).toEqual(['Zelts', 'Sudrabs']);
+  });
+
+  it('caches per URL (paging) and never caches errors', async () => {
+    expect((await t.app.inject('/api/events?take=-1')).statusCode).toBe(422);
+    expect((await t.app.inject('/api/events?take=-1')).statusCode).toBe(422);
+    const a = await t.app.inject('/api/events?take=1');
+    const b = await t.app.inject('/api/events?take=2');
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect((await t.app.inject('/api/events/999')).statusCode).toBe(404);
+  });
+
+  it('still sets the XSRF cookie on a cached answer for a first visit', async () => {
+    await t.app.inject('/api/videos');
+    const again = await t.app.inject('/api/videos');
+    expect(String(again.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+  });
+});
