@@ -4,6 +4,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { HttpError } from '../../lib/errors';
+import type { ImageView } from '../../schemas/common';
 
 /** Display widths (srcset) and the slideshow thumbnail width (SPEC §9: 120 px). */
 export const DISPLAY_WIDTHS = [320, 640, 1280] as const;
@@ -20,13 +21,8 @@ export interface StoredImage {
   height: number;
 }
 
-export interface ImageView {
-  width: number;
-  height: number;
-  src: string;
-  srcset: string;
-  thumb: string;
-}
+/** `image` of API objects (schemas/common): intrinsic size of the largest variant, srcset. */
+export type { ImageView };
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);

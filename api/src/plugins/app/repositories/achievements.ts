@@ -1,12 +1,8 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { Achievement } from '../../../schemas/entities';
 
-export interface AchievementJson {
-  id: number;
-  text: string | null;
-  eng_text: string | null;
-  order: number;
-}
+export type AchievementJson = Achievement;
 
 export interface AchievementInput {
   text?: string | null;

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { Application } from '../../../schemas/entities';
 
 export interface ApplicationInput {
   name: string;
@@ -14,10 +15,7 @@ export interface ApplicationInput {
   free: string | null;
 }
 
-export interface ApplicationJson extends ApplicationInput {
-  id: number;
-  created_at: string;
-}
+export type ApplicationJson = Application;
 
 export function createApplicationsRepository(db: Database) {
   const k = db.kysely;

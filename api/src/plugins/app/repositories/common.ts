@@ -1,4 +1,5 @@
-import { imageUrl, imageView, type ImageView } from '../images';
+import { imageUrl, imageView } from '../images';
+import type { ImageView } from '../../../schemas/common';
 
 export interface Paging {
   skip?: number;

@@ -1,20 +1,10 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
-import { imageColumns, withImage, type WithImage } from './common';
+import type { Conductor } from '../../../schemas/entities';
+import { imageColumns, withImage } from './common';
 
-export interface ConductorJson extends WithImage {
-  id: number;
-  title: string;
-  position: string | null;
-  eng_position: string | null;
-  description: string | null;
-  eng_text: string | null;
-  year_from: string | null;
-  year_to: string | null;
-  order: number;
-  is_current: number;
-}
+export type ConductorJson = Conductor;
 
 export const CONDUCTOR_TEXT_FIELDS = [
   'position',
@@ -58,7 +48,7 @@ export function createConductorsRepository(db: Database) {
 
   function toJson(row: ReturnType<typeof rows>[number]): ConductorJson {
     const { image_key: _k, image_width: _w, image_height: _h, ...rest } = row;
-    return { ...rest, ...withImage(row) };
+    return { ...rest, is_current: rest.is_current ? 1 : 0, ...withImage(row) };
   }
 
   const rows = (current: boolean) =>

@@ -2,19 +2,10 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
-import { imageColumns, limitOffset, withImage, type Paging, type WithImage } from './common';
+import type { Event } from '../../../schemas/entities';
+import { imageColumns, limitOffset, withImage, type Paging } from './common';
 
-export interface EventJson extends WithImage {
-  id: number;
-  title: string;
-  description: string | null;
-  footer: string | null;
-  order: number;
-  is_current: number;
-  created_at: string;
-  updated_at: string;
-  galleries: { id: number; title: string }[];
-}
+export type EventJson = Event;
 
 export interface EventInput {
   title?: string;
@@ -73,7 +64,7 @@ export function createEventsRepository(db: Database) {
       description: row.description,
       footer: row.footer,
       order: row.order,
-      is_current: row.is_current,
+      is_current: row.is_current ? 1 : 0,
       ...withImage(row),
       created_at: row.created_at,
       updated_at: row.updated_at,
@@ -102,7 +93,7 @@ export function createEventsRepository(db: Database) {
       description: row.description,
       footer: row.footer,
       order: row.order,
-      is_current: row.is_current,
+      is_current: row.is_current ? 1 : 0,
       ...withImage(row),
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -1,32 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { imageUrl, imageView, type ImageView, type StoredImage } from '../images';
-import {
-  imageColumns,
-  limitOffset,
-  withImage,
-  type ImageRow,
-  type Paging,
-  type WithImage,
-} from './common';
+import { imageUrl, imageView, type StoredImage } from '../images';
+import type { Gallery, GalleryImage } from '../../../schemas/entities';
+import { imageColumns, limitOffset, withImage, type ImageRow, type Paging } from './common';
 
-export interface GalleryImageJson extends ImageView {
-  id: number;
-  url: string;
-}
+export type GalleryImageJson = GalleryImage;
 
-export interface GalleryJson extends WithImage {
-  id: number;
-  title: string;
-  description: string | null;
-  order: number;
-  event_id: number | null;
-  image_count: number;
-  created_at: string;
-  updated_at: string;
-  images?: GalleryImageJson[];
-}
+export type GalleryJson = Gallery;
 
 export interface GalleryInput {
   title?: string;

@@ -1,15 +1,12 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
-import { imageColumns, withImage, type WithImage } from './common';
+import { DECORATIONS, type HistoryEvent } from '../../../schemas/entities';
+import { imageColumns, withImage } from './common';
 
-export const DECORATIONS = ['bottom', 'top-right', 'bottom-left', 'scatter', 'circle'] as const;
+export { DECORATIONS };
 
-export interface HistoryEventJson extends WithImage {
-  id: number;
-  description: string | null;
-  decoration: string;
-}
+export type HistoryEventJson = HistoryEvent;
 
 export function createHistoryRepository(db: Database) {
   const k = db.kysely;
@@ -26,7 +23,7 @@ export function createHistoryRepository(db: Database) {
           id: row.id,
           ...withImage(row),
           description: row.description,
-          decoration: row.decoration,
+          decoration: row.decoration as HistoryEvent['decoration'],
         })),
 
     create(input: { description: string; decoration: string }, image: StoredImage | null) {

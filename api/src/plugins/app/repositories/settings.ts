@@ -1,30 +1,11 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import { SETTING_NAMES, type SystemSetting } from '../../../schemas/entities';
 
-export interface SettingJson {
-  id: number;
-  name: string;
-  value: string;
-}
+export type SettingJson = SystemSetting;
 
-/** SPEC §3 names plus `admission_open` ("1"/"0": whether /uznemsana shows the form). */
-export const SETTING_NAMES = [
-  'about_us_right',
-  'about_us_text_center',
-  'eng_about_us_right',
-  'eng_about_us',
-  'history_text_center',
-  'history_text_strong',
-  'history_text_left',
-  'history_text_right',
-  'footer_contact_1',
-  'footer_contact_2',
-  'footer_description',
-  'eng_footer_contact_1',
-  'eng_footer_contact_2',
-  'eng_footer_description',
-  'admission_open',
-] as const;
+/** SPEC §3 names plus `admission_open` (one list: schemas/entities). */
+export { SETTING_NAMES };
 
 export function createSettingsRepository(db: Database) {
   const k = db.kysely;

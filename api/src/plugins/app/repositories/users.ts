@@ -3,7 +3,9 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 
-export const ROLES = ['update-data', 'update-users', 'see-applications'] as const;
+import { ROLES, type User } from '../../../schemas/entities';
+
+export { ROLES };
 export type Role = (typeof ROLES)[number];
 
 export interface Account {
@@ -14,12 +16,7 @@ export interface Account {
   is_edit_mode_active: boolean;
 }
 
-export interface UserJson {
-  name: string;
-  email: string;
-  roles: { name: string }[];
-  is_edit_mode_active: boolean;
-}
+export type UserJson = User;
 
 export function userJson(account: Account): UserJson {
   return {

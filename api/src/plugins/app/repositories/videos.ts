@@ -1,11 +1,8 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
+import type { Video } from '../../../schemas/entities';
 
-export interface VideoJson {
-  id: number;
-  source: string;
-  title: string;
-}
+export type VideoJson = Video;
 
 export function createVideosRepository(db: Database) {
   const k = db.kysely;
