@@ -13,6 +13,7 @@ import {
   seeded,
   settingRoutes,
   type Handler,
+  pageRevealed,
 } from './support';
 
 // Fifty singers per render on a small, busy machine: allow the time.
@@ -78,6 +79,7 @@ async function renderAbout() {
   await screen.findByText('2024 – Zelta diploms Tallinā');
   await screen.findByText('Jānis Bērziņš');
   await screen.findByText('Mēs esam draugu kopiena.');
+  await pageRevealed();
   return view;
 }
 

@@ -125,6 +125,13 @@ export function renderPage(page: ReactElement) {
   );
 }
 
+/** Resolves once the page has shown its content (PageReveal waits for all first loads). */
+export async function pageRevealed() {
+  await waitFor(() =>
+    expect(document.querySelector('[data-page-reveal][aria-busy="true"]')).toBeNull(),
+  );
+}
+
 /** A small seeded generator for Math.random (mulberry32). */
 export function seeded(seed: number): () => number {
   let a = seed >>> 0;

@@ -13,6 +13,7 @@ import {
   resetAll,
   settingRoutes,
   type Handler,
+  pageRevealed,
 } from '../../about/__tests__/support';
 
 // The machine running the suite may be small and busy: typing a form takes its time.
@@ -38,6 +39,7 @@ const listed = (heading: string) =>
 async function renderAbout() {
   renderPage(<AboutPage />);
   await screen.findByText('2024 – Zelta diploms');
+  await pageRevealed();
 }
 
 beforeEach(() => {
@@ -261,6 +263,7 @@ describe('achievements on the English about page', () => {
     });
     renderPage(<EnglishAboutPage />);
     await screen.findByText('2024 – Gold diploma');
+    await pageRevealed();
     expect(listed('Achievements')).toEqual(['2024 – Gold diploma', '2019 – Grand Prix']);
 
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));

@@ -1,3 +1,4 @@
+import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId, useState } from 'react';
 import { deleteAchievement } from '@koris/shared/api';
 import type { Achievement } from '@koris/shared/types';
@@ -25,6 +26,7 @@ const shownText = (a: Achievement, lang: 'lv' | 'en') =>
 export function AchievementList({ heading, lang }: AchievementListProps) {
   const headingId = useId();
   const { items, loading, reload } = useAchievements();
+  useRevealPart('achievements', loading);
   const [editing, setEditing] = useState<Editing>(null);
 
   const onDelete = async (achievement: Achievement) => {

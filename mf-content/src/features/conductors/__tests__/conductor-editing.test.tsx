@@ -13,6 +13,7 @@ import {
   resetAll,
   settingRoutes,
   type Handler,
+  pageRevealed,
 } from '../../about/__tests__/support';
 
 // The machine running the suite may be small and busy: typing a form takes its time.
@@ -42,6 +43,7 @@ async function renderAbout() {
   renderPage(<AboutPage />);
   await screen.findByText('Laura Ozola');
   await screen.findByText('Jānis Bērziņš');
+  await pageRevealed();
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId, useState } from 'react';
 import { deleteConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
@@ -20,6 +21,8 @@ export function Conductors() {
   const oldId = useId();
   const current = useConductors('current');
   const old = useConductors('old');
+  useRevealPart('conductors-current', current.loading);
+  useRevealPart('conductors-old', old.loading);
   const [editing, setEditing] = useState<Editing>(null);
 
   const onSaved = (conductor: Conductor) => {

@@ -10,6 +10,7 @@ import {
   resetAll,
   settingRoutes,
   type Handler,
+  pageRevealed,
 } from '../../about/__tests__/support';
 
 jest.setTimeout(30_000);
@@ -49,6 +50,7 @@ async function renderEnglish() {
   await screen.findByText('2024 – Gold diploma');
   await screen.findByText('Principal conductor');
   await screen.findByText('We are a community of friends.');
+  await pageRevealed();
   return view;
 }
 
@@ -126,7 +128,7 @@ describe('the English about page', () => {
     renderPage(<EnglishAboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is resting.');
     expect(await screen.findByText('2024 – Gold diploma')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Management' })).toBeVisible();
   });
 
   it('gives staff in edit mode English labels on the page’s own controls', async () => {

@@ -1,3 +1,4 @@
+import { PageReveal, useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
@@ -17,6 +18,7 @@ const EVENTS_IMAGE = { width: 640, height: 400 } as const;
 function Management() {
   const headingId = useId();
   const { items, loading } = useConductors('current');
+  useRevealPart('conductors-current', loading);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>
@@ -72,44 +74,49 @@ export function EnglishAbout() {
   return (
     <section data-boundary="mf-content" data-page="english-about" className={styles.page}>
       <h1 className={styles.heading}>About us</h1>
-      <div className={styles.texts}>
-        <EditableText
-          name="eng_about_us"
-          className={styles.mainText}
-          label="About us: main text"
-          lang="en"
-        />
-        <EditableText
-          name="eng_about_us_right"
-          className={styles.sideText}
-          label="About us: text on the right"
-          lang="en"
-        />
-      </div>
-      <Link to={paths.events} className={styles.eventsLink}>
-        <span className={styles.eventsPictures}>
-          <img
-            className={styles.eventsImage}
-            src={eventsImage}
-            width={EVENTS_IMAGE.width}
-            height={EVENTS_IMAGE.height}
-            alt=""
-            decoding="async"
+      <PageReveal
+        parts={['achievements', 'conductors-current']}
+        texts={['eng_about_us', 'eng_about_us_right']}
+      >
+        <div className={styles.texts}>
+          <EditableText
+            name="eng_about_us"
+            className={styles.mainText}
+            label="About us: main text"
+            lang="en"
           />
-          <img
-            className={styles.eventsImageHover}
-            src={eventsImageHover}
-            width={EVENTS_IMAGE.width}
-            height={EVENTS_IMAGE.height}
-            alt=""
-            decoding="async"
-            data-hover-image
+          <EditableText
+            name="eng_about_us_right"
+            className={styles.sideText}
+            label="About us: text on the right"
+            lang="en"
           />
-        </span>
-        <span className={styles.eventsCaption}>Concerts and events</span>
-      </Link>
-      <AchievementList heading="Achievements" lang="en" />
-      <Management />
+        </div>
+        <Link to={paths.events} className={styles.eventsLink}>
+          <span className={styles.eventsPictures}>
+            <img
+              className={styles.eventsImage}
+              src={eventsImage}
+              width={EVENTS_IMAGE.width}
+              height={EVENTS_IMAGE.height}
+              alt=""
+              decoding="async"
+            />
+            <img
+              className={styles.eventsImageHover}
+              src={eventsImageHover}
+              width={EVENTS_IMAGE.width}
+              height={EVENTS_IMAGE.height}
+              alt=""
+              decoding="async"
+              data-hover-image
+            />
+          </span>
+          <span className={styles.eventsCaption}>Concerts and events</span>
+        </Link>
+        <AchievementList heading="Achievements" lang="en" />
+        <Management />
+      </PageReveal>
     </section>
   );
 }

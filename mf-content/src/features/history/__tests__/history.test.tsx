@@ -11,6 +11,7 @@ import {
   resetAll,
   settingRoutes,
   type Handler,
+  pageRevealed,
 } from '../../about/__tests__/support';
 import { VALUES } from '../values';
 
@@ -43,6 +44,7 @@ async function renderHistory() {
   await screen.findByText('Atmoda.');
   await screen.findByText('Kara gadi.');
   await screen.findByText('Vēsture sākas 1925. gadā.');
+  await pageRevealed();
   return view;
 }
 
@@ -108,6 +110,7 @@ describe('the history page as a visitor sees it', () => {
     });
     renderPage(<HistoryPage />);
     await screen.findByText('Jauns');
+    await pageRevealed();
     expect(entryItems()[0]).not.toHaveAttribute('data-decoration');
   });
 
@@ -152,7 +155,7 @@ describe('the history page as a visitor sees it', () => {
     renderPage(<HistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Vēsture šobrīd nav pieejama.');
     expect(await screen.findByText('Simt gadu un viena dziesma.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Daiļums' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Daiļums' })).toBeVisible();
   });
 
   it('shows a failed text load’s message while the rest of the page renders', async () => {

@@ -1,3 +1,4 @@
+import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useEffect, useState } from 'react';
 import { getHistoryEvents } from '@koris/shared/api';
 import type { Decoration, HistoryEvent } from '@koris/shared/types';
@@ -23,6 +24,7 @@ const IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
 export function HistoryEntries() {
   const [entries, setEntries] = useState<HistoryEvent[]>([]);
   const [loading, setLoading] = useState(true);
+  useRevealPart('history-entries', loading);
 
   useEffect(() => {
     let alive = true;

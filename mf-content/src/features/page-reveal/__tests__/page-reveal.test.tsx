@@ -1,0 +1,63 @@
+import { act, screen } from '@testing-library/react';
+import HistoryPage from '../../../exposes/HistoryPage';
+import { json } from '../../../test/api-mock';
+import {
+  makeHistoryEvent,
+  mockContentApi,
+  renderPage,
+  resetAll,
+  settingRoutes,
+} from '../../about/__tests__/support';
+import { REVEAL_TIMEOUT_MS } from '../components/PageReveal';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => resetAll());
+afterEach(() => {
+  jest.useRealTimers();
+  resetAll();
+});
+
+/** A promise the test resolves: the history list answers only when told. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('a page appears at once when all of its data has arrived', () => {
+  it('keeps the texts out of sight until the last call answers, the heading shown throughout', async () => {
+    const entries = deferred<ReturnType<typeof json>>();
+    mockContentApi({
+      ...settingRoutes().routes,
+      'GET /api/history-events': () => entries.promise,
+    });
+    renderPage(<HistoryPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vēsture' })).toBeVisible();
+    // The texts have arrived, the entries have not: nothing below the heading is seen yet.
+    const text = await screen.findByText('Simt gadu un viena dziesma.');
+    expect(text).not.toBeVisible();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+
+    await act(async () => {
+      entries.resolve(json([makeHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
+    });
+    expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
+    expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
+  });
+
+  it('shows what has arrived when a call never answers', async () => {
+    jest.useFakeTimers();
+    mockContentApi({
+      ...settingRoutes().routes,
+      'GET /api/history-events': () => new Promise(() => undefined),
+    });
+    renderPage(<HistoryPage />);
+    const text = await screen.findByText('Simt gadu un viena dziesma.');
+    expect(text).not.toBeVisible();
+    await act(async () => {
+      jest.advanceTimersByTime(REVEAL_TIMEOUT_MS);
+    });
+    expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
+  });
+});
