@@ -1,7 +1,7 @@
 /**
  * pnpm --filter @koris/api bench
- * Starts the API (seeded, temp DATA_DIR, no response cache) and bare node:http servers, one
- * with a fixed small JSON body and one per list sending exactly the API's answer body. Each
+ * Starts the API (seeded, temp DATA_DIR) and bare node:http servers, one with a fixed small
+ * JSON body and one per list sending exactly the API's answer (its body and its headers). Each
  * list and its bare twin are measured in alternating rounds (ROUNDS × DURATION/ROUNDS s after
  * a warm-up), so a load change on a shared machine hits both alike; the ratio is the API's
  * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
@@ -78,22 +78,39 @@ async function measure(name: string, url: string, duration: number, into: Measur
 const BARE = `
 const http = require('node:http');
 const body = process.env.BODY || JSON.stringify({ ok: true, message: 'bare node:http baseline' });
+const headers = { ...JSON.parse(process.env.HEADERS || '{}'), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
 http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(200, headers);
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
+
+/** The API's answer: its body and its own headers (Date, length and connection come anew). */
+async function answer(url: string): Promise<{ body: string; headers: Record<string, string> }> {
+  const res = await fetch(url, { headers: HEADERS });
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type']);
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!skip.has(name)) headers[name] = value;
+  });
+  return { body: await res.text(), headers };
+}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koris-bench-'));
   const children: ChildProcess[] = [];
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('exit', stop);
-  const bareServer = async (body?: string) => {
+  const bareServer = async (same?: { body: string; headers: Record<string, string> }) => {
     const port = await freePort();
     children.push(
       spawn(process.execPath, ['-e', BARE], {
-        env: { ...process.env, PORT: String(port), BODY: body ?? '' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          BODY: same?.body ?? '',
+          HEADERS: JSON.stringify(same?.headers ?? {}),
+        },
         stdio: 'inherit',
       }),
     );
@@ -123,14 +140,13 @@ async function main() {
 
     const events = `${api}/api/events/current?skip=0&take=2`;
     const galleries = `${api}/api/galleries?skip=0&take=6`;
-    // Same bytes as the API's answers: separates server overhead from the client's cost of
-    // reading a bigger body (autocannon shares the 2 cores with the server under test).
-    const eventsBody = await (await fetch(events)).text();
-    const galleriesBody = await (await fetch(galleries)).text();
+    // The same bytes as the API's answers (body and headers: security headers, cache control):
+    // separates the server's overhead from the client's cost of reading a bigger answer
+    // (autocannon shares the 2 cores with the server under test).
     const bare = await bareServer();
     const pairs: [string, string, string][] = [
-      ['GET /api/events/current?skip=0&take=2', events, await bareServer(eventsBody)],
-      ['GET /api/galleries?skip=0&take=6', galleries, await bareServer(galleriesBody)],
+      ['GET /api/events/current?skip=0&take=2', events, await bareServer(await answer(events))],
+      ['GET /api/galleries?skip=0&take=6', galleries, await bareServer(await answer(galleries))],
     ];
     const empty = (): Measured => ({ rps: [], p99: [], bytes: 0 });
     for (const url of [bare, ...pairs.flatMap(([, api, twin]) => [api, twin])]) {
