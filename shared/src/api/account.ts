@@ -1,4 +1,4 @@
-import type { AuthResponse, RoleName, User } from '@koris/shared/types';
+import type { AuthResponse, MessageResponse, RoleName, User } from '@koris/shared/types';
 import { useAuthStore } from '@koris/shared/auth';
 import { api, isHttpError } from './client';
 import { toFormData } from './form-data';
@@ -53,7 +53,7 @@ export async function issueRegistrationToken(roles: Record<RoleName, boolean>): 
 export const changePassword = (current_password: string, new_password: string) =>
   api
     .post('changePassword', { body: toFormData({ current_password, new_password }) })
-    .json<unknown>();
+    .json<MessageResponse>();
 
 /** Sends the new value and stores it: every edit control appears or disappears at once. */
 export async function toggleEditMode(active: boolean): Promise<User | null> {

@@ -1,4 +1,4 @@
-import type { Achievement } from '@koris/shared/types';
+import type { Achievement, MessageResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData } from './form-data';
 
@@ -13,4 +13,5 @@ export const createAchievement = (fields: AchievementFields) =>
   api.post('achievements', { body: toFormData({ ...fields }) }).json<Achievement>();
 export const updateAchievement = (id: number, fields: AchievementFields) =>
   api.put(`achievements/${id}`, { json: fields }).json<Achievement>();
-export const deleteAchievement = (id: number) => api.delete(`achievements/${id}`).json<unknown>();
+export const deleteAchievement = (id: number) =>
+  api.delete(`achievements/${id}`).json<MessageResponse>();

@@ -1,4 +1,4 @@
-import type { Conductor } from '@koris/shared/types';
+import type { Conductor, MessageResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
 
@@ -23,4 +23,5 @@ export const createConductor = (fields: ConductorFields) =>
   api.post('conductors', { body: toForm(fields) }).json<Conductor>();
 export const updateConductor = (id: number, fields: ConductorFields) =>
   api.post(`conductors/${id}`, { body: withOverridePut(toForm(fields)) }).json<Conductor>();
-export const deleteConductor = (id: number) => api.delete(`conductors/${id}`).json<unknown>();
+export const deleteConductor = (id: number) =>
+  api.delete(`conductors/${id}`).json<MessageResponse>();

@@ -2673,10 +2673,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {string} */
-              message: 'Anketa iesniegta!';
-            };
+            'application/json': components['schemas']['Message'];
           };
         };
         /** @description Default Response */

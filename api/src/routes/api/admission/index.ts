@@ -13,6 +13,7 @@ import {
   FormText,
   formBool,
   given,
+  Message,
   NONBLANK,
   PHONE,
   Ref,
@@ -87,7 +88,7 @@ const admission: FastifyPluginAsync = async (instance) => {
         consumes: formConsumes,
         body: ApplicationForm,
         response: {
-          201: Type.Object({ message: Type.Literal('Anketa iesniegta!') }),
+          201: Ref(Message),
           ...errorResponses,
         },
       },
