@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { XSRF_COOKIE } from './xsrf';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -8,6 +9,8 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 500;
+/** Per answer, never replayed: the XSRF cookie of a first visit, the length (recomputed). */
+const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection']);
 
 /**
  * The public lists are read far more than written. Routes with `config: { cache: true }`
@@ -21,13 +24,15 @@ export default fp(
   async (fastify) => {
     const { db } = fastify;
     const dataVersion = db.sqlite.prepare('PRAGMA data_version').pluck();
-    const cache = new Map<string, string>();
+    /** Per URL: the body and the headers it went out with (security headers, content type). */
+    const cache = new Map<string, { body: string; headers: Record<string, string> }>();
     let seen = '';
     let otherVersion = dataVersion.get() as number;
     let checkedAt = Date.now();
 
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();
+    const firstVisits = new WeakMap<object, { body: string; headers: Record<string, string> }>();
 
     const current = () => {
       const now = Date.now();
@@ -43,15 +48,29 @@ export default fp(
       return seen;
     };
 
+    // A hit goes out with the headers the first answer had (the security headers, the type),
+    // so registered before the other request hooks it skips them all. A request without the
+    // XSRF cookie is answered after the XSRF hook has given it one (preValidation below).
     fastify.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || !request.routeOptions.config.cache) return done();
       const version = current();
-      const body = cache.get(request.url);
-      if (body === undefined) {
+      const hit = cache.get(request.url);
+      if (hit === undefined) {
         readAt.set(request, version);
         return done();
       }
-      reply.type('application/json; charset=utf-8').send(body);
+      if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {
+        firstVisits.set(request, hit);
+        return done();
+      }
+      reply.headers(hit.headers).send(hit.body);
+    });
+
+    // A hit without the XSRF cookie, once the XSRF hook has given it one.
+    fastify.addHook('preValidation', (request, reply, done) => {
+      const hit = firstVisits.get(request);
+      if (hit === undefined) return done();
+      reply.headers(hit.headers).send(hit.body);
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -64,7 +83,11 @@ export default fp(
         readAt.get(request) === current()
       ) {
         if (cache.size >= MAX_ENTRIES) cache.clear();
-        cache.set(request.url, payload);
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (typeof value === 'string' && !UNCACHED_HEADERS.has(name)) headers[name] = value;
+        }
+        cache.set(request.url, { body: payload, headers });
       }
       done(null, payload);
     });
