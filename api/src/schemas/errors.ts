@@ -1,6 +1,6 @@
 import type { SchemaErrorDataVar, SchemaErrorFormatter } from 'fastify/types/schema';
 import { HttpError, validationError, type FieldErrors } from '../lib/errors';
-import { BOOLEAN, EMAIL, NONBLANK, PHONE } from './common';
+import { BOOLEAN, EMAIL, NONBLANK, PHONE_CHARS, PHONE_DIGITS } from './common';
 
 /** The words of the 422 field messages; the admission form has a Latvian set. */
 export interface Messages {
@@ -100,7 +100,7 @@ function messageFor(
       if (pattern === NONBLANK) return m.required(label);
       if (pattern === BOOLEAN) return m.boolean(label);
       if (pattern === EMAIL) return m.email(label);
-      if (pattern === PHONE) return m.phone(label);
+      if (pattern === PHONE_CHARS || pattern === PHONE_DIGITS) return m.phone(label);
       return m.invalid(label);
     }
     default:

@@ -2606,7 +2606,7 @@ export interface paths {
             /** E-pasts */
             email: string;
             /** Telefons */
-            phone: string;
+            phone: string & (unknown & unknown);
             /** Pieredze */
             experience?: string | null;
             /** LU students */
@@ -2628,7 +2628,7 @@ export interface paths {
             /** E-pasts */
             email: string;
             /** Telefons */
-            phone: string;
+            phone: string & (unknown & unknown);
             /** Pieredze */
             experience?: string | null;
             /** LU students */
@@ -2650,7 +2650,7 @@ export interface paths {
             /** E-pasts */
             email: string;
             /** Telefons */
-            phone: string;
+            phone: string & (unknown & unknown);
             /** Pieredze */
             experience?: string | null;
             /** LU students */

@@ -15,7 +15,7 @@ import {
   given,
   Message,
   NONBLANK,
-  PHONE,
+  Phone,
   Ref,
 } from '../../../schemas/common';
 import { Application } from '../../../schemas/entities';
@@ -46,7 +46,7 @@ export const ApplicationForm = Form({
   name: Type.String({ title: 'Vārds, uzvārds', maxLength: 200, pattern: NONBLANK }),
   age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),
   email: Type.String({ title: 'E-pasts', maxLength: 254, pattern: EMAIL }),
-  phone: Type.String({ title: 'Telefons', maxLength: 40, pattern: PHONE }),
+  phone: Phone({ title: 'Telefons', maxLength: 40 }),
   experience: Type.Optional(FormText(5000, { title: 'Pieredze' })),
   is_lu_student: Type.Optional(FormBool({ title: 'LU students' })),
   can_come_1: Type.Optional(FormBool({ title: '9. septembris' })),
