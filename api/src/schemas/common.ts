@@ -27,9 +27,9 @@ export const ORDER_LIMIT = 1_000_000;
 /** Any non-blank text: a required field sent as spaces is "missing" (same message). */
 export const NONBLANK = '\\S';
 
-/** HTML-form booleans, any case: 1/0, true/false, on/off, yes/no ('' is false). */
+/** HTML-form booleans, any case: 1/0, true/false, on/off, yes/no ('' is false); linear. */
 export const BOOLEAN =
-  '^\\s*(?:[01]|[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|[oO][nN]|[oO][fF][fF]|[yY][eE][sS]|[nN][oO])?\\s*$';
+  '^\\s*(?:(?:[01]|[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|[oO][nN]|[oO][fF][fF]|[yY][eE][sS]|[nN][oO])\\s*)?$';
 
 /** Deliberately simple: one @, no spaces, a dot in the domain (a confirmation mail checks). */
 export const EMAIL = '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$';
