@@ -118,6 +118,8 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   // External plugins, then the app's own, then routes (load order after fastify/demo).
   await app.register(env, { config });
   await app.register(db);
+  // First request hook: a cached public GET skips every other hook (plugins/app/cache.ts).
+  await app.register(cache);
   await app.register(helmet);
   await app.register(refusedBody);
   // Form posts without multipart (urlencoded) are read like JSON objects.
@@ -129,7 +131,6 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(images);
   await app.register(auth);
   await app.register(xsrf);
-  await app.register(cache);
   await app.register(seed);
   await app.register(swagger);
 

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError, imageTooLarge } from './errors';
 import type { ImageStore, StoredImage } from '../plugins/app/images';
-import type { Fields } from './validate';
+
+/** Text fields of a multipart form, by name (the route's schema checks them). */
+export type Fields = Record<string, string>;
 
 export interface UploadedImage extends StoredImage {
   field: string;
@@ -38,36 +40,18 @@ function multipartError(error: unknown): HttpError {
   return new HttpError(400, 'Malformed multipart body.');
 }
 
-function fromObject(body: unknown): Fields {
-  if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  const fields: Fields = Object.create(null) as Fields;
-  const errors: Record<string, string[]> = {};
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    if (value === null || value === undefined) continue;
-    if (typeof value === 'string') fields[name] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') fields[name] = String(value);
-    else errors[name] = [`The ${name.slice(0, 64)} field must be text, a number or a boolean.`];
-  }
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, Object.values(errors)[0]![0]!, errors);
-  }
-  return fields;
-}
-
 /**
- * One reader for every write: multipart (what the site sends), JSON and urlencoded. Images
- * are checked and turned into variants as they stream in, one at a time, so memory stays at
- * one file; if anything fails later, every file written for this request is removed.
+ * Reads a multipart form (what the site sends) through @fastify/multipart's part iterator:
+ * its limits and errors, and per part what attachFieldsToBody cannot do: a field cut at the
+ * size limit is a 413 (busboy only marks it truncated), and images are checked and turned into
+ * variants as they stream in, one at a time, so memory stays at one file. If anything fails,
+ * every file written for this request is removed. JSON and urlencoded bodies need no reader:
+ * Fastify and @fastify/formbody parse them, the route's schema checks all three alike.
  */
 export async function readForm(
   request: FastifyRequest,
   options: ReadFormOptions = {},
 ): Promise<Form> {
-  if (!request.isMultipart()) return { fields: fromObject(request.body), images: [] };
-
   const fields: Fields = Object.create(null) as Fields;
   const images: UploadedImage[] = [];
   const maxImages = options.maxImages ?? 50;
@@ -101,10 +85,4 @@ export async function readForm(
     throw multipartError(error);
   }
   return { fields, images };
-}
-
-/** "Override put" (SPEC §7): `_method` or `method` equal to put, any case. */
-export function isOverridePut(fields: Fields): boolean {
-  const value = fields['_method'] ?? fields['method'];
-  return typeof value === 'string' && value.trim().toLowerCase() === 'put';
 }
