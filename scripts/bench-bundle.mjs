@@ -7,13 +7,10 @@
  * Then, on /events and /photo at phone and desktop size, the image bytes sent against the
  * originals of the same images (target ≤ 0.25, issue 13).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { ROOT, REMOTE_PACKAGES, buildProduction } from './lib/common.mjs';
-import { launchSite } from './lib/site.mjs';
+import { ROOT, buildProduction } from './lib/common.mjs';
+import { launchBenchSite } from './lib/site.mjs';
 
 const BUDGET = 130 * 1024;
 const argv = process.argv.slice(2);
@@ -22,36 +19,15 @@ const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
 const CHROMIUM = require(path.join(ROOT, 'tooling', 'chromium.json'));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-bench-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(await freePort()),
-  API_PORT: String(await freePort()),
-};
-for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
-const site = launchSite({ env, silent: true });
+const { site, base, stop } = await launchBenchSite('bench');
 let browser;
 try {
-  if (!(await site.ready)) throw new Error('the site did not start (try `pnpm start` to see why)');
-  const base = `http://localhost:${site.plan.shellPort}`;
   const owners = new Map([[new URL(base).origin, 'shell']]);
   for (const r of site.plan.remotes) owners.set(new URL(r.url).origin, r.folder);
 
@@ -178,6 +154,5 @@ try {
   }
 } finally {
   await browser?.close();
-  await site.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

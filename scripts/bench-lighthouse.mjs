@@ -11,12 +11,10 @@
  *   --json FILE    also write every run's figures to FILE
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, REMOTE_PACKAGES, buildProduction } from './lib/common.mjs';
-import { launchSite } from './lib/site.mjs';
+import { ROOT, buildProduction } from './lib/common.mjs';
+import { launchBenchSite } from './lib/site.mjs';
 
 const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8'));
 
@@ -31,17 +29,6 @@ const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args].join(' ');
 
 const TARGET = { performance: 95, other: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -98,19 +85,9 @@ if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefin
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-lighthouse-'));
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  PORT: String(await freePort()),
-  API_PORT: String(await freePort()),
-};
-for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
-const site = launchSite({ env, silent: true });
+const { base, stop } = await launchBenchSite('lighthouse');
 const all = [];
 try {
-  if (!(await site.ready)) throw new Error('the site did not start (try `pnpm start` to see why)');
-  const base = `http://localhost:${site.plan.shellPort}`;
   const galleries = await (await fetch(`${base}/api/galleries?skip=0&take=1`)).json();
   const firstGallery = galleries[0]?.id;
   const routes = ONLY.length
@@ -177,6 +154,5 @@ try {
   console.log(`\n${met} of ${all.length} pages meet every target.`);
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(all, null, 2));
 } finally {
-  await site.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

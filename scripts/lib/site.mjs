@@ -2,6 +2,9 @@
  * Runs the production site as DESIGN §4 deploys it: the API, each remote's own static server
  * and the shell's server, every one a child process with prefixed logs.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, REMOTE_PACKAGES, startChild } from './common.mjs';
 
@@ -195,4 +198,41 @@ export function launchSite({
 
   const stop = () => Promise.all(children.map((server) => server.stop()));
   return { plan, children, ready, stop };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production site for a benchmark: every server on a free port, a fresh seeded data
+ * directory, output silenced. Resolves `{ site, base, stop }` once all answer; `stop()` ends
+ * the servers and removes the data directory.
+ */
+export async function launchBenchSite(label) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `koris-${label}-`));
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(await freePort()),
+    API_PORT: String(await freePort()),
+  };
+  for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
+  const site = launchSite({ env, silent: true });
+  const stop = async () => {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if (!(await site.ready)) {
+    await stop();
+    throw new Error('the site did not start (try `pnpm start` to see why)');
+  }
+  return { site, base: `http://localhost:${site.plan.shellPort}`, stop };
 }
