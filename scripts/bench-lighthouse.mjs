@@ -9,9 +9,10 @@
  *   --route PATH   measure only this page (repeatable)
  *   --no-build     skip the stale-build check
  *   --json FILE    also write every run's figures to FILE
+ *   --save DIR     also keep every run's whole Lighthouse report (JSON) in DIR
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildProduction } from './lib/common.mjs';
 import { launchBenchSite } from './lib/site.mjs';
@@ -23,6 +24,8 @@ const valuesOf = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [
 const RUNS = Number(valuesOf('--runs')[0] ?? 3);
 const ONLY = valuesOf('--route');
 const JSON_OUT = valuesOf('--json')[0];
+const SAVE_DIR = valuesOf('--save')[0];
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM.executablePath;
 const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
 // chrome-launcher needs the headless flag itself (Playwright adds its own).
@@ -118,7 +121,12 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       try {
-        runs.push(figures(await lighthouse(`${base}${route}`)));
+        const lhr = await lighthouse(`${base}${route}`);
+        runs.push(figures(lhr));
+        if (SAVE_DIR) {
+          const name = `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
+          writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(lhr));
+        }
       } catch (error) {
         console.error(`  ${route}: run ${i + 1} failed: ${error.message}`);
       }

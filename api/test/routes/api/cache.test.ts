@@ -49,4 +49,26 @@ describe('response cache of the public lists', () => {
     const again = await t.app.inject('/api/videos');
     expect(String(again.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
   });
+
+  it('answers a repeat visit (with its cookie) with the first answer\'s bytes and headers', async () => {
+    const cookie = { cookie: 'XSRF-TOKEN=abc' };
+    const first = await t.app.inject({ url: '/api/galleries?take=3', headers: cookie });
+    const again = await t.app.inject({ url: '/api/galleries?take=3', headers: cookie });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    const { date: _a, ...firstHeaders } = first.headers;
+    const { date: _b, ...againHeaders } = again.headers;
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    expect(again.headers['content-security-policy']).toBeDefined();
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // A GET that carries a body still goes through the answer hooks (nothing left unread).
+    const withBody = await t.app.inject({
+      url: '/api/galleries?take=3',
+      headers: { ...cookie, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(withBody.statusCode).toBe(200);
+    expect(withBody.body).toBe(first.body);
+  });
 });
