@@ -72,11 +72,13 @@ export function createDocument({
     // publicPath 'auto': every file sits beside the manifest.
     const base = new URL(entry.path ? `${entry.path.replace(/\/?$/, '/')}` : './', manifestUrl);
     const file = (name) => escapeHtml(new URL(name, base).href);
-    // Scripts are loaded by plain <script> tags (no crossorigin): preloads must match.
-    links.push(`<link rel="preload" href="${file(entry.name)}" as="script">`);
+    // Scripts are loaded by plain <script> tags (no crossorigin): preloads must match. They
+    // are needed after the shell's own start (in the document's own hints): low priority lets
+    // the shell's code and styles go first, so the layout paints while these still arrive.
+    links.push(`<link rel="preload" href="${file(entry.name)}" as="script" fetchpriority="low">`);
     const expose = manifest.exposes?.find((e) => e.name === exposed);
     for (const js of expose?.assets?.js?.sync ?? []) {
-      links.push(`<link rel="preload" href="${file(js)}" as="script">`);
+      links.push(`<link rel="preload" href="${file(js)}" as="script" fetchpriority="low">`);
     }
     for (const css of expose?.assets?.css?.sync ?? []) {
       links.push(`<link rel="preload" href="${file(css)}" as="style">`);

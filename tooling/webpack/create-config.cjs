@@ -6,6 +6,7 @@
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -124,6 +125,8 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           // The remotes' index.html is their standalone dev host only.
           chunks: ['main'],
         }),
+        // The host's document names the files its start needs (bootstrap, shared modules).
+        ...(production && isHost ? [new StartupPreloadPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

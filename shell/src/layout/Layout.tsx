@@ -18,6 +18,9 @@ function LazyFooter({ english }: { english: boolean }) {
   );
 }
 
+/** Per visit (module state), not per layout: the two layouts mount anew on a switch. */
+let firstPageOfVisit = true;
+
 /** Page changes scroll smoothly to the top (SPEC §2); reduced motion jumps instead. */
 function useScrollToTop() {
   const { pathname } = useLocation();
@@ -25,6 +28,12 @@ function useScrollToTop() {
   // is not a page change: the page keeps its scroll position.
   const page = routes.find((r) => matchPath(r.path, pathname))?.module ?? pathname;
   useEffect(() => {
+    // The first page of a visit is where the browser put it (the top, or where a reload
+    // was): scrolling there again would only force a layout while the page is being built.
+    if (firstPageOfVisit) {
+      firstPageOfVisit = false;
+      return;
+    }
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [page]);

@@ -92,9 +92,15 @@ test("a page preloads its remote's manifest, entry and the exposed module's file
       `<link rel="preload" href="${origin}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
     ),
   );
-  assert.ok(html.includes(`<link rel="preload" href="${origin}/remoteEntry.js" as="script">`));
   assert.ok(
-    html.includes(`<link rel="preload" href="${origin}/events.aaaaaaaaaa.js" as="script">`),
+    html.includes(
+      `<link rel="preload" href="${origin}/remoteEntry.js" as="script" fetchpriority="low">`,
+    ),
+  );
+  assert.ok(
+    html.includes(
+      `<link rel="preload" href="${origin}/events.aaaaaaaaaa.js" as="script" fetchpriority="low">`,
+    ),
   );
   assert.ok(
     html.includes(`<link rel="preload" href="${origin}/events.aaaaaaaaaa.css" as="style">`),

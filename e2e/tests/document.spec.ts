@@ -1,0 +1,62 @@
+/**
+ * Issue 13 in a real browser: the served document names, per path, the files the page's start
+ * needs (the shell's bootstrap and shared modules from its build; the route's remote entry and
+ * exposed chunk from that remote's live manifest). Every hint must be used, once: a wrong hint
+ * is a wasted download on a phone, a hint that does not match the app's own request a double one.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
+
+async function visit(page: Page, route: string) {
+  const requests = new Map<string, number>();
+  page.on('request', (request) => {
+    requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(route);
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const hints = await page.$$eval('link[rel="preload"]', (links) =>
+    links.map((link) => ({
+      href: (link as HTMLLinkElement).href,
+      as: link.getAttribute('as') ?? '',
+    })),
+  );
+  // Chrome reports an unused preload a few seconds after the load event.
+  await page.waitForTimeout(3_500);
+  return { requests, warnings, hints, shell: new URL(process.env.E2E_BASE_URL!).origin };
+}
+
+test.describe('the document preloads what the page needs, and only that', () => {
+  for (const route of ['/', '/events', '/about-us', '/photo']) {
+    test(`${route}: every hint is downloaded once and used`, async ({ page }) => {
+      const { requests, warnings, hints, shell } = await visit(page, route);
+      const scripts = hints.filter((h) => h.as === 'script');
+      // The shell's start (bootstrap + shared modules) and the page's remote code.
+      expect(scripts.some((h) => h.href.startsWith(shell))).toBe(true);
+      if (route !== '/') expect(scripts.some((h) => !h.href.startsWith(shell))).toBe(true);
+      for (const hint of hints) {
+        expect(requests.get(hint.href), `${hint.href} requested once`).toBe(1);
+      }
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('the shell starts from hinted files only: nothing of its start is found late', async ({
+    page,
+  }) => {
+    // The Latvian home has no footer (the one lazy part of the layout): every script of the
+    // shell's own origin it runs is either the entry in the document or one of its hints.
+    const { requests, hints, shell } = await visit(page, '/');
+    const hinted = new Set(hints.map((h) => h.href));
+    const entry = await page.$eval('script[src]', (s) => (s as HTMLScriptElement).src);
+    const late = [...requests.keys()].filter(
+      (url) => url.startsWith(shell) && url.endsWith('.js') && url !== entry && !hinted.has(url),
+    );
+    expect(late).toEqual([]);
+  });
+});
