@@ -50,7 +50,7 @@ describe('response cache of the public lists', () => {
     expect(String(again.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
   });
 
-  it('answers a repeat visit (with its cookie) with the first answer\'s bytes and headers', async () => {
+  it("answers a repeat visit (with its cookie) with the first answer's bytes and headers", async () => {
     const cookie = { cookie: 'XSRF-TOKEN=abc' };
     const first = await t.app.inject({ url: '/api/galleries?take=3', headers: cookie });
     const again = await t.app.inject({ url: '/api/galleries?take=3', headers: cookie });
