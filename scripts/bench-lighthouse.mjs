@@ -121,7 +121,13 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       try {
-        const lhr = await lighthouse(`${base}${route}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+        const lhr = await lighthouse(`${base}${route}`).catch((error) => {
+          console.error(
+            `  ${route}: run ${i + 1} failed once (${error.message.slice(-80)}); again`,
+          );
+          return lighthouse(`${base}${route}`);
+        });
         runs.push(figures(lhr));
         if (SAVE_DIR) {
           const name = `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
