@@ -5,9 +5,10 @@
  * list and its bare twin are measured in alternating rounds (ROUNDS × DURATION/ROUNDS s after
  * a warm-up), so a load change on a shared machine hits both alike; the ratio is the API's
  * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
- * browser request after the first does.
+ * browser request after the first does. The API runs as it is deployed: compiled
+ * (`pnpm build`, done here first) and started with plain `node dist/server.js`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -119,8 +120,14 @@ async function main() {
   };
   try {
     const apiPort = await freePort();
+    // The deployed form, not the TypeScript loader of `pnpm dev`.
+    execFileSync(
+      process.execPath,
+      [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      { cwd: root, stdio: 'inherit' },
+    );
     children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      spawn(process.execPath, ['dist/server.js'], {
         cwd: root,
         env: {
           ...process.env,
