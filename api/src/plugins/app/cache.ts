@@ -11,14 +11,13 @@ declare module 'fastify' {
 const MAX_ENTRIES = 500;
 
 interface Entry {
-  /** The answer as fast-json-stringify wrote it, and the headers it went out with. */
+  /** The answer as fast-json-stringify wrote it (ended as a string: Node then writes head and
+   * body in one piece). */
   body: string;
+  /** The headers it went out with, and its length. */
   headers: Record<string, string>;
-  /** The headers for `writeHead`, with the length (the body is ended as the string: Node then
-   * writes head and body in one piece). */
-  raw: Record<string, string>;
 }
-/** Per answer, never replayed: the XSRF cookie of a first visit, the length (recomputed). */
+/** Per answer, never replayed: the XSRF cookie of a first visit; the length is the body's own. */
 const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection']);
 
 /**
@@ -84,7 +83,7 @@ export default fp(
       // answer hooks have nothing to add (the cookie is there, no body is left unread), so the
       // reply pipeline is skipped: this is what brings a list near a bare server (bench).
       reply.hijack();
-      reply.raw.writeHead(200, hit.raw).end(hit.body);
+      reply.raw.writeHead(200, hit.headers).end(hit.body);
     });
 
     // A hit without the XSRF cookie, once the XSRF hook has given it one.
@@ -104,15 +103,13 @@ export default fp(
         readAt.get(request) === current()
       ) {
         if (cache.size >= MAX_ENTRIES) cache.clear();
-        const headers: Record<string, string> = {};
+        const headers: Record<string, string> = {
+          'content-length': String(Buffer.byteLength(payload)),
+        };
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (typeof value === 'string' && !UNCACHED_HEADERS.has(name)) headers[name] = value;
         }
-        cache.set(request.url, {
-          body: payload,
-          headers,
-          raw: { ...headers, 'content-length': String(Buffer.byteLength(payload)) },
-        });
+        cache.set(request.url, { body: payload, headers });
       }
       done(null, payload);
     });
