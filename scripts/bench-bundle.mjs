@@ -119,7 +119,7 @@ try {
   };
   const originalBytes = new Map();
   const originalOf = async (url) => {
-    const original = url.replace(/-(120|320|640|1280)\.webp$/, '-1280.webp');
+    const original = url.replace(/-(\d+)\.webp$/, '-1280.webp');
     if (!originalBytes.has(original)) {
       const res = await fetch(original);
       originalBytes.set(original, (await res.arrayBuffer()).byteLength);

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { runCli } from '../src/cli';
+import { DISPLAY_WIDTHS } from '../src/plugins/app/images';
 import {
   ADMIN,
   bearer,
@@ -103,7 +105,10 @@ describe('first start with the demo seed, then a restart', () => {
       }
       const onDisk = new Set(listFiles(path.join(dataDir, 'uploads')).map((f) => f.slice(0, 24)));
       expect(onDisk).toEqual(referenced);
-      expect(listFiles(path.join(dataDir, 'uploads'))).toHaveLength(referenced.size * 4);
+      // The thumbnail and every display width, per image.
+      expect(listFiles(path.join(dataDir, 'uploads'))).toHaveLength(
+        referenced.size * (DISPLAY_WIDTHS.length + 1),
+      );
     } finally {
       await first.close();
     }
@@ -169,6 +174,47 @@ describe('first start with the demo seed, then a restart', () => {
       expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
     } finally {
       await third.close();
+    }
+  });
+});
+
+describe('a data folder from before a display width was added', () => {
+  it('gets the missing variants at start, so every srcset address answers', async () => {
+    const dataDir = tempDataDir();
+    const first = await build({}, dataDir);
+    let image: { width: number; srcset: string };
+    try {
+      const token = await login(first.app, ADMIN.email, ADMIN.password);
+      const created = await first.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        ...multipart(
+          [{ name: 'title', value: 'Vecs' }, imagePart(await pngImage(1600, 1000))],
+          bearer(token),
+        ),
+      });
+      expect(created.statusCode).toBe(201);
+      image = created.json().image;
+    } finally {
+      await first.close();
+    }
+    // As an older release left it: only 120, 320, 640 and 1280.
+    const urls = image.srcset.split(', ').map((part) => part.split(' ')[0]!);
+    const added = urls.filter((url) => /-(480|720)\.webp$/.test(url));
+    expect(added).toHaveLength(2);
+    for (const url of added) fs.rmSync(uploadPath(dataDir, url));
+
+    const second = await build({}, dataDir);
+    try {
+      for (const url of urls) {
+        expect((await second.app.inject(url)).statusCode).toBe(200);
+      }
+      const [w480, w720] = await Promise.all(
+        added.map((url) => sharp(uploadPath(dataDir, url)).metadata()),
+      );
+      expect([w480!.width, w720!.width]).toEqual([480, 720]);
+    } finally {
+      await second.destroy();
     }
   });
 });

@@ -3,6 +3,7 @@
  * needs (the shell's bootstrap and shared modules from its build; the route's remote entry and
  * exposed chunk from that remote's live manifest). Every hint must be used, once: a wrong hint
  * is a wasted download on a phone, a hint that does not match the app's own request a double one.
+ * And the images: a phone and a desktop each fetch the smallest variant that covers the drawn size.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -59,4 +60,43 @@ test.describe('the document preloads what the page needs, and only that', () => 
     );
     expect(late).toEqual([]);
   });
+});
+
+test.describe('images: each screen fetches the variant its rendered size needs', () => {
+  // Lighthouse's phone (412 px at 1.75×) and a desktop window. The variant the browser picked
+  // is read from what it loaded, and must cover the image's drawn width in device pixels.
+  const screens = {
+    phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
+    desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+  };
+  const expected: Record<string, Record<keyof typeof screens, number>> = {
+    '/events': { phone: 720, desktop: 640 },
+    '/photo': { phone: 720, desktop: 480 },
+  };
+  for (const [route, widths] of Object.entries(expected)) {
+    for (const [name, options] of Object.entries(screens) as [keyof typeof screens, object][]) {
+      test(`${route} on a ${name}: the ${widths[name]} px variant, never the 1280`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext(options);
+        try {
+          const page = await context.newPage();
+          await page.goto(route);
+          const image = page.locator('main article img').first();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+            .toMatch(/\.webp$/);
+          const { src, drawn, ratio } = await image.evaluate((img: HTMLImageElement) => ({
+            src: img.currentSrc,
+            drawn: img.getBoundingClientRect().width,
+            ratio: window.devicePixelRatio,
+          }));
+          expect(src).toMatch(new RegExp(`-${widths[name]}\\.webp$`));
+          expect(widths[name]).toBeGreaterThanOrEqual(drawn * ratio);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
 });

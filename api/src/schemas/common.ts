@@ -184,7 +184,7 @@ export const ImageView = Type.Object(
     width: Type.Integer({ description: 'Intrinsic width of the largest variant.' }),
     height: Type.Integer(),
     src: Type.String({ description: '640 px variant.' }),
-    srcset: Type.String({ description: '"url 320w, url 640w, url 1280w"' }),
+    srcset: Type.String({ description: '"url 320w, url 480w, url 640w, url 720w, url 1280w"' }),
     thumb: Type.String({ description: '120 px thumbnail.' }),
   },
   { $id: 'ImageVariants' },

@@ -2877,7 +2877,7 @@ export interface components {
       height: number;
       /** @description 640 px variant. */
       src: string;
-      /** @description "url 320w, url 640w, url 1280w" */
+      /** @description "url 320w, url 480w, url 640w, url 720w, url 1280w" */
       srcset: string;
       /** @description 120 px thumbnail. */
       thumb: string;
@@ -2912,7 +2912,7 @@ export interface components {
         height: number;
         /** @description 640 px variant. */
         src: string;
-        /** @description "url 320w, url 640w, url 1280w" */
+        /** @description "url 320w, url 480w, url 640w, url 720w, url 1280w" */
         srcset: string;
         /** @description 120 px thumbnail. */
         thumb: string;
@@ -2948,7 +2948,7 @@ export interface components {
         height: number;
         /** @description 640 px variant. */
         src: string;
-        /** @description "url 320w, url 640w, url 1280w" */
+        /** @description "url 320w, url 480w, url 640w, url 720w, url 1280w" */
         srcset: string;
         /** @description 120 px thumbnail. */
         thumb: string;
@@ -2982,7 +2982,7 @@ export interface components {
         height: number;
         /** @description 640 px variant. */
         src: string;
-        /** @description "url 320w, url 640w, url 1280w" */
+        /** @description "url 320w, url 480w, url 640w, url 720w, url 1280w" */
         srcset: string;
         /** @description 120 px thumbnail. */
         thumb: string;
@@ -3026,7 +3026,7 @@ export interface components {
         height: number;
         /** @description 640 px variant. */
         src: string;
-        /** @description "url 320w, url 640w, url 1280w" */
+        /** @description "url 320w, url 480w, url 640w, url 720w, url 1280w" */
         srcset: string;
         /** @description 120 px thumbnail. */
         thumb: string;

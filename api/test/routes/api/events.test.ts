@@ -74,7 +74,7 @@ describe('events', () => {
     expect(event.image_url).toMatch(/^\/uploads\/[a-f0-9]{24}-1280\.webp$/);
     expect(event.image).toMatchObject({ width: 1280, height: 800 });
     expect(event.image!.srcset).toBe(
-      ['320', '640', '1280']
+      ['320', '480', '640', '720', '1280']
         .map((w) => `${event.image_url!.replace('-1280', `-${w}`)} ${w}w`)
         .join(', '),
     );

@@ -89,8 +89,8 @@ describe('galleries', () => {
     for (const image of withImages.images!) {
       expect(image.url).toMatch(/-1280\.webp$/);
       expect(image.thumb).toMatch(/-120\.webp$/);
-      // Never upscaled: the 400 px png has 320w and 400w only, the 1600 px jpegs all three.
-      expect(image.srcset.split(', ')).toHaveLength(image.width === 400 ? 2 : 3);
+      // Never upscaled: the 400 px png has 320w and 400w only, the 1600 px jpegs all five.
+      expect(image.srcset.split(', ')).toHaveLength(image.width === 400 ? 2 : 5);
       expect(fs.existsSync(uploadPath(t.dataDir, image.url))).toBe(true);
     }
     expect(withImages.images![1]).toMatchObject({ width: 1280, height: 800 });

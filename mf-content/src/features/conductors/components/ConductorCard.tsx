@@ -12,7 +12,7 @@ export interface ConductorCardProps {
 }
 
 /** A 10rem column beside the text from 30rem; the full width on smaller phones. */
-const IMAGE_SIZES = '(min-width: 30rem) 10rem, 100vw';
+const IMAGE_SIZES = '(min-width: 30rem) 10rem, calc(100vw - 2rem)';
 
 /**
  * A current conductor: image, title (split at its line-break markers), position and years.

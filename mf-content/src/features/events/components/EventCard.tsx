@@ -12,8 +12,13 @@ export interface EventCardProps {
   onDelete: (event: Event) => Promise<void>;
 }
 
-/** Image sizes: half the content column on wide screens, the full width on phones. */
-const IMAGE_SIZES = '(min-width: 48rem) 36rem, 100vw';
+/**
+ * The image's rendered width (measured at 360–1600 px): half the content column on wide screens
+ * (at most 34rem), the column less its padding on phones, so a phone at 1.75× picks the 720 px
+ * variant rather than the 1280.
+ */
+const IMAGE_SIZES =
+  '(min-width: 72rem) 34rem, (min-width: 48rem) calc(50vw - 2rem), calc(100vw - 2rem)';
 
 export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
   const created = formatDate(event.created_at);

@@ -14,7 +14,8 @@ const DECORATIONS: ReadonlySet<Decoration> = new Set([
 ]);
 
 /** Half the content column on wide screens, the full width on phones. */
-const IMAGE_SIZES = '(min-width: 48rem) 34rem, 100vw';
+const IMAGE_SIZES =
+  '(min-width: 72rem) 32rem, (min-width: 48rem) calc(50vw - 4rem), calc(100vw - 4rem)';
 
 /**
  * The history entries (`GET /api/history-events`): image alternating left and right (first

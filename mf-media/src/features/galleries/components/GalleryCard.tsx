@@ -13,7 +13,8 @@ export interface GalleryCardProps {
 }
 
 /** One card per row third on wide screens, half on tablets, the full width on phones. */
-const COVER_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+const COVER_SIZES =
+  '(min-width: 72rem) 22rem, (min-width: 64rem) calc(33.3vw - 2rem), (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2rem)';
 
 /**
  * A gallery card: cover, title, description. The whole card is one link to
