@@ -11,13 +11,11 @@
  *   --json FILE    also write every run's figures to FILE
  *   --save DIR     also keep every run's whole Lighthouse report (JSON) in DIR
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildProduction } from './lib/common.mjs';
+import { buildProduction } from './lib/common.mjs';
+import { TARGET, figures, lighthouse, lighthouseRetried, medians } from './lib/lighthouse.mjs';
 import { launchBenchSite } from './lib/site.mjs';
-
-const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8'));
 
 const argv = process.argv.slice(2);
 const valuesOf = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1]] : []));
@@ -26,63 +24,6 @@ const ONLY = valuesOf('--route');
 const JSON_OUT = valuesOf('--json')[0];
 const SAVE_DIR = valuesOf('--save')[0];
 if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
-const CHROME = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM.executablePath;
-const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
-// chrome-launcher needs the headless flag itself (Playwright adds its own).
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args].join(' ');
-
-const TARGET = { performance: 95, other: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/** One Lighthouse run through its CLI; resolves with the parsed report (lhr). */
-function lighthouse(url) {
-  return new Promise((resolve, reject) => {
-    const args = [
-      url,
-      '--output=json',
-      '--output-path=stdout',
-      '--quiet',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS}`,
-    ];
-    const child = spawn(LIGHTHOUSE, args, {
-      env: { ...process.env, CHROME_PATH: CHROME },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`lighthouse exited ${code}: ${err.slice(-500)}`));
-      try {
-        resolve(JSON.parse(out));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
-function figures(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    fcpMs: audit('first-contentful-paint'),
-  };
-}
 
 if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
   process.exit(1);
@@ -121,13 +62,11 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       try {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
-        const lhr = await lighthouse(`${base}${route}`).catch((error) => {
+        const lhr = await lighthouseRetried(`${base}${route}`, undefined, (error) =>
           console.error(
             `  ${route}: run ${i + 1} failed once (${error.message.slice(-80)}); again`,
-          );
-          return lighthouse(`${base}${route}`);
-        });
+          ),
+        );
         runs.push(figures(lhr));
         if (SAVE_DIR) {
           const name = `${route.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
@@ -138,9 +77,7 @@ try {
       }
     }
     if (!runs.length) continue;
-    const m = Object.fromEntries(
-      Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]),
-    );
+    const m = medians(runs);
     all.push({ route, runs, median: m });
     const misses = [
       m.performance < TARGET.performance && 'perf',
