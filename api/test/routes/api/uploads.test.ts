@@ -43,10 +43,17 @@ describe('uploads', () => {
       const { image_url, image } = res.json();
       const key = /\/uploads\/([a-f0-9]{24})-1280\.webp/.exec(image_url)![1]!;
       const files = listFiles(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith(key));
-      expect(files).toEqual([120, 1280, 320, 640].map((w) => `${key}-${w}.webp`));
+      expect(files).toEqual([120, 1280, 320, 480, 640, 720].map((w) => `${key}-${w}.webp`));
+      const variant = (w: number) => image_url.replace('-1280.', `-${w}.`);
+      for (const w of [320, 480, 640, 720, 1280]) {
+        expect(image.srcset).toContain(`${variant(w)} ${w}w`);
+      }
       for (const [width, file] of [
         [120, image.thumb],
+        [320, variant(320)],
+        [480, variant(480)],
         [640, image.src],
+        [720, variant(720)],
         [1280, image_url],
       ] as const) {
         const meta = await sharp(uploadPath(t.dataDir, file)).metadata();
