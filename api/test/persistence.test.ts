@@ -182,37 +182,44 @@ describe('a data folder from before a display width was added', () => {
   it('gets the missing variants at start, so every srcset address answers', async () => {
     const dataDir = tempDataDir();
     const first = await build({}, dataDir);
-    let image: { width: number; srcset: string };
+    const images: { width: number; srcset: string }[] = [];
     try {
       const token = await login(first.app, ADMIN.email, ADMIN.password);
-      const created = await first.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        ...multipart(
-          [{ name: 'title', value: 'Vecs' }, imagePart(await pngImage(1600, 1000))],
-          bearer(token),
-        ),
-      });
-      expect(created.statusCode).toBe(201);
-      image = created.json().image;
+      for (const title of ['Vecs', 'Bojāts']) {
+        const created = await first.app.inject({
+          method: 'POST',
+          url: '/api/events',
+          ...multipart(
+            [{ name: 'title', value: title }, imagePart(await pngImage(1600, 1000))],
+            bearer(token),
+          ),
+        });
+        expect(created.statusCode).toBe(201);
+        images.push(created.json().image);
+      }
     } finally {
       await first.close();
     }
-    // As an older release left it: only 120, 320, 640 and 1280.
-    const urls = image.srcset.split(', ').map((part) => part.split(' ')[0]!);
-    const added = urls.filter((url) => /-(480|720)\.webp$/.test(url));
-    expect(added).toHaveLength(2);
-    for (const url of added) fs.rmSync(uploadPath(dataDir, url));
+    // As an older release left them: only 120, 320, 640 and 1280; the second one's 1280 damaged.
+    const [urls, damaged] = images.map((image) =>
+      image.srcset.split(', ').map((part) => part.split(' ')[0]!),
+    );
+    const added = (list: string[]) => list.filter((url) => /-(480|720)\.webp$/.test(url));
+    expect(added(urls!)).toHaveLength(2);
+    for (const url of [...added(urls!), ...added(damaged!)]) fs.rmSync(uploadPath(dataDir, url));
+    fs.writeFileSync(uploadPath(dataDir, damaged!.at(-1)!), 'not an image');
 
+    // The damaged image does not stop the start; the readable one gets its variants.
     const second = await build({}, dataDir);
     try {
-      for (const url of urls) {
+      for (const url of urls!) {
         expect((await second.app.inject(url)).statusCode).toBe(200);
       }
       const [w480, w720] = await Promise.all(
-        added.map((url) => sharp(uploadPath(dataDir, url)).metadata()),
+        added(urls!).map((url) => sharp(uploadPath(dataDir, url)).metadata()),
       );
       expect([w480!.width, w720!.width]).toEqual([480, 720]);
+      expect(added(damaged!).some((url) => fs.existsSync(uploadPath(dataDir, url)))).toBe(false);
     } finally {
       await second.destroy();
     }

@@ -120,17 +120,18 @@ export class ImageStore {
   /**
    * Writes the variants an image stored before a width was added lacks, from its largest
    * variant (data folders older than DISPLAY_WIDTHS). Idempotent; one image at a time (sharp is
-   * CPU-bound). Returns how many images got new variants.
+   * CPU-bound). An unreadable image is reported and skipped, never a reason not to start (its
+   * 1280 px file is damaged already; no variant drawn from it could mend that).
    */
-  async backfill(): Promise<number> {
+  async backfill(): Promise<{ filled: number; unreadable: string[] }> {
+    const result = { filled: 0, unreadable: [] as string[] };
     let names: string[];
     try {
       names = await fs.readdir(this.dir);
     } catch (_missing) {
-      return 0;
+      return result;
     }
     const present = new Set(names);
-    let filled = 0;
     for (const name of names) {
       const match = /^([a-f0-9]{24})-1280\.webp$/.exec(name);
       if (!match) continue;
@@ -138,16 +139,20 @@ export class ImageStore {
       const missing = DISPLAY_WIDTHS.filter((width) => !present.has(`${key}-${width}.webp`));
       if (missing.length === 0) continue;
       const source = sharp(this.file(key, LARGE));
-      for (const width of missing) {
-        await source
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78, effort: 3 })
-          .toFile(this.file(key, width));
+      try {
+        for (const width of missing) {
+          await source
+            .clone()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: 78, effort: 3 })
+            .toFile(this.file(key, width));
+        }
+        result.filled += 1;
+      } catch (_unreadable) {
+        result.unreadable.push(name);
       }
-      filled += 1;
     }
-    return filled;
+    return result;
   }
 
   async removeAll(keys: (string | null | undefined)[]): Promise<void> {
@@ -197,8 +202,11 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const store = new ImageStore(fastify.config.uploadsDir);
-    const filled = await store.backfill();
+    const { filled, unreadable } = await store.backfill();
     if (filled > 0) fastify.log.info({ images: filled }, 'wrote the missing image variants');
+    if (unreadable.length > 0) {
+      fastify.log.warn({ files: unreadable }, 'could not read these images to add their variants');
+    }
     fastify.decorate('images', store);
   },
   { name: 'images', dependencies: ['config'] },
