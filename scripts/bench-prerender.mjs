@@ -52,7 +52,7 @@ let proxy;
 try {
   // 1. Each page as Chromium renders it on a phone, once its data is in.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || CHROMIUM.executablePath,
+    executablePath: CHROME,
     args: CHROMIUM.args,
   });
   const documents = new Map();

@@ -12,8 +12,9 @@
  * and writes `<link rel="preload">` for their files into the document, so they download in
  * parallel with main.js. Measured (`pnpm bench:lighthouse`, README): at the default (high)
  * priority they cut LCP by ~0.4 s and TBT by more than half; at `fetchpriority="low"` the first
- * paint came ~0.7 s earlier but the start-up work then fell after it and TBT doubled. A hint never changes what runs: if a remote's copy of a shared module
- * were chosen at run time, the shell's preloaded copy would only be an unused download.
+ * paint came ~0.7 s earlier but the start-up work then fell after it and TBT doubled. A hint
+ * never changes what runs: if a remote's copy of a shared module were chosen at run time, the
+ * shell's preloaded copy would only be an unused download.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
