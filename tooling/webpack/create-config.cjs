@@ -223,4 +223,92 @@ function createServerModuleConfig({ dir, entry, name }) {
   };
 }
 
-module.exports = { createConfig, createServerModuleConfig };
+/**
+ * A remote's server build (`dist/server/`): the same exposed modules compiled for Node, loaded
+ * over HTTP by the shell's server to render a page into the document before any script runs.
+ * Published beside the browser build, so a remote's deploy changes both at once. CSS modules
+ * export only their class names (the same names as the browser build: same prefix, same hash).
+ * @param {object} opts
+ * @param {string} opts.dir
+ * @param {string} opts.name
+ * @param {Record<string,string>} opts.exposes
+ */
+function createRemoteServerConfig({ dir, name, exposes }) {
+  const classPrefix = name.replace(/^mf_/, '');
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: `${name}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { '@koris/react-router-esm$': reactRouterEsm() },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@koris)/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: {
+            loader: require.resolve('css-loader'),
+            options: {
+              modules: {
+                localIdentName: `${classPrefix}-[hash:base64:6]`,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+                exportOnlyLocals: true,
+              },
+            },
+          },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('null-loader') },
+        {
+          test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(dir),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createConfig, createServerModuleConfig, createRemoteServerConfig };

@@ -33,8 +33,11 @@ function readCookie(name: string): string | undefined {
 function apiPrefix(): string {
   // Same-origin: the shell (and every dev host) proxies /api to the API server, so the
   // browser never needs CORS for data and the XSRF cookie is readable here.
-  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
-  return `${origin}/api`;
+  if (typeof window !== 'undefined') return `${window.location.origin}/api`;
+  // The shell's server render (Node) calls the API directly; it sets this before loading.
+  const server = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
+    ?.env?.['KORIS_SSR_API_ORIGIN'];
+  return `${server ?? 'http://localhost'}/api`;
 }
 
 /**

@@ -17,3 +17,13 @@ export * from './achievements';
 export * from './settings';
 export * from './admission';
 export * from './account';
+export {
+  ServerData,
+  ServerDataContext,
+  INITIAL_DATA_ELEMENT_ID,
+  useInitialData,
+  useHydrated,
+  useServerRendered,
+  forgetInitialData,
+  resetInitialData,
+} from './initial-data';

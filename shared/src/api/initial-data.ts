@@ -1,0 +1,108 @@
+import { createContext, use, useContext, useSyncExternalStore } from 'react';
+
+/**
+ * Data a page was rendered with on the server, handed to the browser in the document
+ * (issue 13). The shell's server renders a page with a `ServerData` in context: each
+ * `useInitialData` call fetches its key once (React waits for it) and the answers are written
+ * into the document as JSON. In the browser the same call returns that answer while the first
+ * page is hydrated, so the page starts from what the visitor already sees instead of a loader.
+ *
+ * Keys name a call and its arguments (`events:current:0:6`), so a page asks for exactly the data
+ * it would have fetched itself. A key the document does not carry returns undefined: the page
+ * loads as it always did.
+ */
+export class ServerData {
+  private readonly requests = new Map<string, Promise<unknown>>();
+  private readonly values = new Map<string, unknown>();
+
+  /** One request per key and render; the answer is kept for the document. */
+  load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+    let request = this.requests.get(key) as Promise<T> | undefined;
+    if (!request) {
+      request = fetcher().then((value) => {
+        this.values.set(key, value);
+        return value;
+      });
+      this.requests.set(key, request);
+    }
+    return request;
+  }
+
+  /** Every answer that arrived, for the document (`<script type="application/json">`). */
+  snapshot(): Record<string, unknown> {
+    return Object.fromEntries(this.values);
+  }
+}
+
+/** Set by the shell's server render only; null in the browser. */
+export const ServerDataContext = createContext<ServerData | null>(null);
+
+/** The id of the JSON block the shell's server writes the answers into. */
+export const INITIAL_DATA_ELEMENT_ID = 'koris-initial-data';
+
+let fromDocument: Record<string, unknown> | null | undefined;
+
+function documentData(): Record<string, unknown> | null {
+  if (fromDocument === undefined) {
+    fromDocument = null;
+    const element =
+      typeof document !== 'undefined' ? document.getElementById(INITIAL_DATA_ELEMENT_ID) : null;
+    if (element?.textContent) {
+      try {
+        fromDocument = JSON.parse(element.textContent) as Record<string, unknown>;
+      } catch (_malformed) {
+        // A damaged block only costs the head start: every page loads its data itself.
+      }
+    }
+  }
+  return fromDocument;
+}
+
+/**
+ * The document's data is for the first page of a visit only: after the first navigation every
+ * page fetches fresh data (the shell calls this on a page change).
+ */
+export function forgetInitialData(): void {
+  fromDocument = null;
+}
+
+/**
+ * True while the first page of a visit starts from the server's render: on the server, and in
+ * the browser until the first navigation. Parts that reveal themselves once their data has
+ * arrived (PageReveal) start revealed then, as the server drew them.
+ */
+export function useServerRendered(): boolean {
+  const server = useContext(ServerDataContext);
+  return server !== null || documentData() !== null;
+}
+
+/** Reads the document's data block again (tests). */
+export function resetInitialData(): void {
+  fromDocument = undefined;
+}
+
+/**
+ * The server-rendered answer for `key`: on the server it is fetched (the render waits for it);
+ * in the browser it is read from the document, and undefined when the document has none (a
+ * page reached by navigation, or a page the server did not render). Use it as a hook's
+ * initial state; the hook keeps loading and changing the data as before.
+ */
+export function useInitialData<T>(key: string, fetcher: () => Promise<T>): T | undefined {
+  const server = useContext(ServerDataContext);
+  if (server) return use(server.load(key, fetcher));
+  return documentData()?.[key] as T | undefined;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true after: for parts
+ * only the browser can draw (they render nothing until then, on both sides alike).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
