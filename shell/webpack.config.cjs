@@ -8,15 +8,18 @@ const browser = createConfig({
   title: site.productName,
 });
 
-// Production also builds the route table for the shell's server (per-route <head> and hints).
+// Production also builds the shell's server modules: the route table (per-route <head> and
+// hints) and the server render of a page (src/server/render.tsx).
 module.exports = (env, argv) =>
   argv.mode === 'production'
     ? [
         browser(env, argv),
         createServerModuleConfig({
           dir: __dirname,
-          entry: './src/server/route-head.ts',
-          name: 'route-head',
+          entry: {
+            'route-head': './src/server/route-head.ts',
+            render: './src/server/render.tsx',
+          },
         }),
       ]
     : browser(env, argv);

@@ -20,7 +20,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
-import { createDocument, loadRouteHead } from './document.mjs';
+import { createDocument, loadRenderPage, loadRouteHead } from './document.mjs';
 import { openReleaseStore, serveReleases } from './releases.mjs';
 import helmet from '@fastify/helmet';
 import { helmetHeaders, isHttps, remoteHelmetOptions, shellHelmetOptions } from './security.mjs';
@@ -231,7 +231,18 @@ export async function createServer({ dir, env = process.env, timeouts = {} } = {
       `${hints}</head>`,
     );
     // Per path: its title, description, language and preloads of its remote's code (issue 13).
-    const document = createDocument({ indexHtml, remotes, routeHead: loadRouteHead(dir) });
+    // …and the page itself, rendered by the remote that owns it, with its first data.
+    const document = createDocument({
+      indexHtml,
+      remotes,
+      routeHead: loadRouteHead(dir),
+      server: env.SERVER_RENDER === 'off' ? null : loadRenderPage(dir, apiUrl),
+      // One line for the team; the visitor gets the page rendered by the browser instead.
+      onRenderError: (error, url) =>
+        console.warn(
+          `[shell] ${url} served without its server render: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    });
     // SPA fallback: any other GET that is not a file renders the app (its router shows 404s).
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') {

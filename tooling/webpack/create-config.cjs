@@ -27,7 +27,7 @@ const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
 function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
   const isHost = !exposes;
   const classPrefix = name.replace(/^mf_/, '');
-  return (_env, argv) => {
+  const browser = (argv) => {
     const production = argv.mode === 'production';
     // Production CSS ships as minified files, loaded beside the chunk that needs them: it costs
     // no JavaScript bytes or parse time, and no inline <style> needs a CSP exception.
@@ -176,6 +176,59 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
       },
     };
   };
+  // A remote's production build also writes its server build (the shell's server render).
+  // It runs after the browser build, whose clean empties dist/ first.
+  return (_env, argv) =>
+    argv.mode === 'production' && !isHost
+      ? [
+          { ...browser(argv), name: 'browser' },
+          { ...createRemoteServerConfig({ dir, name, exposes }), dependencies: ['browser'] },
+        ]
+      : browser(argv);
+}
+
+/**
+ * Module rules of the Node builds (the shell's server modules, the remotes' server builds): the
+ * same TypeScript and JSX as the browser's, CSS modules giving only their class names (the
+ * browser build's names: same prefix, same hash), plain CSS and assets ignored.
+ */
+function serverRules(classPrefix) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules[\\/](?!@koris)/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.module\.css$/,
+      use: {
+        loader: require.resolve('css-loader'),
+        options: {
+          modules: {
+            localIdentName: `${classPrefix}-[hash:base64:6]`,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+            exportOnlyLocals: true,
+          },
+        },
+      },
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('null-loader') },
+    {
+      test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
+      type: 'asset/resource',
+      generator: { emit: false },
+    },
+  ];
 }
 
 /**
@@ -184,15 +237,15 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
  * it, so the served document and the app share one source.
  * @param {object} opts
  * @param {string} opts.dir    package directory
- * @param {string} opts.entry  e.g. './src/server/route-head.ts'
- * @param {string} opts.name   output file name without extension
+ * @param {Record<string,string>} opts.entry  output name → source, e.g. { 'route-head': './src/server/route-head.ts' }
+ * @param {string} [opts.classPrefix]  the package's CSS class prefix
  */
-function createServerModuleConfig({ dir, entry, name }) {
+function createServerModuleConfig({ dir, entry, classPrefix = 'shell' }) {
   return {
     mode: 'production',
     context: dir,
     target: 'node20',
-    entry: { [name]: entry },
+    entry,
     devtool: false,
     output: {
       path: path.join(dir, 'dist-server'),
@@ -203,21 +256,14 @@ function createServerModuleConfig({ dir, entry, name }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       conditionNames: ['node', 'import', 'require', 'default'],
+      // React Router's production build (its exports map gives Node the development one).
+      alias: {
+        '@koris/react-router-esm$': reactRouterEsm(),
+        'react-router$': reactRouterEsm(),
+        'react-router/dom$': path.join(path.dirname(reactRouterEsm()), 'dom-export.mjs'),
+      },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules[\\/](?!@koris)/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: serverRules(classPrefix) },
     optimization: { minimize: false },
     performance: { hints: false },
   };
@@ -242,67 +288,35 @@ function createRemoteServerConfig({ dir, name, exposes }) {
     entry: {},
     devtool: false,
     output: {
-      path: path.join(dir, 'dist', 'server'),
-      publicPath: 'auto',
-      filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
+      // Beside the browser build, under server/ (which that build's clean keeps). The public
+      // path is the remote's own address, set at run time (server-public-path.cjs).
+      path: path.join(dir, 'dist'),
+      publicPath: '',
+      filename: 'server/[name].js',
+      chunkFilename: 'server/[name].[contenthash:10].js',
       uniqueName: `${name}_server`,
       library: { type: 'commonjs-module' },
-      clean: true,
+      clean: false,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: { '@koris/react-router-esm$': reactRouterEsm() },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules[\\/](?!@koris)/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-        {
-          test: /\.module\.css$/,
-          use: {
-            loader: require.resolve('css-loader'),
-            options: {
-              modules: {
-                localIdentName: `${classPrefix}-[hash:base64:6]`,
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-                exportOnlyLocals: true,
-              },
-            },
-          },
-        },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: require.resolve('null-loader') },
-        {
-          test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i,
-          type: 'asset/resource',
-          generator: { emit: false },
-        },
-      ],
-    },
+    module: { rules: serverRules(classPrefix) },
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        filename: 'server/remoteEntry.js',
         exposes,
         shared: sharedConfig(dir),
         shareStrategy: 'loaded-first',
         library: { type: 'commonjs-module', name },
         remoteType: 'script',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
-        manifest: true,
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('./server-public-path.cjs'),
+        ],
+        manifest: { filePath: 'server' },
         dts: false,
       }),
     ],

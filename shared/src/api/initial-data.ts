@@ -34,6 +34,13 @@ export class ServerData {
   }
 }
 
+/** What the shell's server writes into the document. */
+export interface DocumentBlock {
+  /** The path the page was rendered for. */
+  path: string;
+  data: Record<string, unknown>;
+}
+
 /** Set by the shell's server render only; null in the browser. */
 export const ServerDataContext = createContext<ServerData | null>(null);
 
@@ -49,7 +56,9 @@ function documentData(): Record<string, unknown> | null {
       typeof document !== 'undefined' ? document.getElementById(INITIAL_DATA_ELEMENT_ID) : null;
     if (element?.textContent) {
       try {
-        fromDocument = JSON.parse(element.textContent) as Record<string, unknown>;
+        const block = JSON.parse(element.textContent) as DocumentBlock;
+        // Only for the page it was rendered for (the block stays in the document).
+        if (block.path === window.location.pathname) fromDocument = block.data;
       } catch (_malformed) {
         // A damaged block only costs the head start: every page loads its data itself.
       }

@@ -1,18 +1,28 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@koris/shared/styles/tokens.css';
 import { AppRoutes } from './router';
 
-const root = createRoot(document.getElementById('root')!);
-// A transition: React renders the first page in slices of a few milliseconds and lets the
-// browser paint and answer input in between, instead of one long task (TBT on a phone).
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A transition: React renders (or hydrates) the first page in slices of a few milliseconds and
+// lets the browser paint and answer input in between, instead of one long task (TBT on a phone).
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  if (container.firstElementChild) {
+    // The shell's server rendered the page (src/server/render.tsx): React takes over that HTML
+    // instead of drawing it again; each remote's part hydrates once its code has arrived.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('[shell] hydration', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

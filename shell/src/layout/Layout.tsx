@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
+import { forgetInitialData, useHydrated } from '@koris/shared/api';
 import { isEnglishPath, routes, type RouteDef } from '../config/paths';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
@@ -11,6 +12,8 @@ import styles from './layout.module.css';
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 function LazyFooter({ english }: { english: boolean }) {
+  // Not in the server's render: its code and styles arrive with the app's (below the fold).
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Footer english={english} />
@@ -34,6 +37,8 @@ function useScrollToTop() {
       firstPageOfVisit = false;
       return;
     }
+    // The data the server rendered the first page with is that page's only.
+    forgetInitialData();
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [page]);

@@ -1,7 +1,8 @@
-import { Component, Suspense, useState, type Attributes, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useState, type Attributes, type ReactNode } from 'react';
 import { Loader } from '@koris/shared/ui';
 import type { NoProps, PropsOf } from '@koris/shared/federation';
-import { remoteComponent, type RemoteModuleId } from './registry';
+import { remoteComponent, type RemoteComponent, type RemoteModuleId } from './registry';
+import { ServerPagesContext } from './server-pages';
 import styles from './remote-mount.module.css';
 
 interface BoundaryProps {
@@ -65,7 +66,9 @@ export function RemoteMount<Id extends RemoteModuleId>({
   const [attempt, setAttempt] = useState(0);
   // A retry remounts the boundary. A failed load was already forgotten by the registry, so
   // the remount asks the network again; a page that threw is simply rendered again.
-  const Remote = remoteComponent(id);
+  // On the shell's server the page's module is already loaded (src/server/render.tsx).
+  const serverPage = useContext(ServerPagesContext)?.get(id) as RemoteComponent<Id> | undefined;
+  const Remote = serverPage ?? remoteComponent(id);
   // Pages take no props (the contract's NoProps): they get an empty object.
   const remoteProps = (props ?? {}) as PropsOf<Id> & Attributes;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ElementType } from 'react';
 import type { SystemSettingName } from '@koris/shared/types';
 import { useCanEdit } from '@koris/shared/auth';
+import { getSystemSettingByName, useInitialData } from '@koris/shared/api';
 import { notifyError } from '../notify';
 import { useSettingsStore } from './settings-store';
 import { Modal } from '../modal/Modal';
@@ -45,8 +46,12 @@ export function EditableText({
   label,
   lang = 'lv',
 }: EditableTextProps) {
-  const setting = useSettingsStore((s) => s.byName[name]);
+  const stored = useSettingsStore((s) => s.byName[name]);
+  // The server's render fetched it and the document carries it: shown without a request.
+  const initial = useInitialData(`setting:${name}`, () => getSystemSettingByName(name));
+  const setting = stored ?? initial;
   const load = useSettingsStore((s) => s.load);
+  const prime = useSettingsStore((s) => s.prime);
   const save = useSettingsStore((s) => s.save);
   const canEdit = useCanEdit();
   const [open, setOpen] = useState(false);
@@ -54,8 +59,9 @@ export function EditableText({
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void load(name);
-  }, [load, name]);
+    if (initial) prime(initial);
+    else void load(name);
+  }, [initial, load, prime, name]);
 
   const startEdit = () => {
     if (!canEdit || !setting) return;

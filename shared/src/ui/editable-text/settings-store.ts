@@ -12,6 +12,8 @@ interface SettingsState {
    */
   load: (name: SystemSettingName) => Promise<SystemSetting | undefined>;
   save: (setting: SystemSetting, value: string) => Promise<SystemSetting>;
+  /** Keeps a setting that arrived another way (the server-rendered document) without a request. */
+  prime: (setting: SystemSetting) => void;
   reset: () => void;
 }
 
@@ -43,6 +45,10 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     const next = { ...setting, ...saved, name: setting.name, value: saved?.value ?? value };
     set((state) => ({ byName: { ...state.byName, [setting.name]: next } }));
     return next;
+  },
+  prime: (setting) => {
+    if (get().byName[setting.name]) return;
+    set((state) => ({ byName: { ...state.byName, [setting.name]: setting } }));
   },
   reset: () => {
     inFlight.clear();

@@ -1,0 +1,165 @@
+/**
+ * The shell's server render (issue 13): the page's HTML, drawn by the remote that owns it,
+ * written into the document before any script runs, so a phone paints the page's content
+ * right after the document and its styles arrive. Built into `dist-server/render.cjs` for
+ * the shell's server (`tooling/serve/document.mjs`).
+ *
+ * Each remote publishes a Node build of its exposed modules beside its browser build
+ * (`<remote>/server/remoteEntry.js`). The shell's server loads it at run time through the
+ * federation runtime, like the browser does, so a remote's deploy changes its server render
+ * too; this process provides the shared singletons (React, the router, zustand, @koris/shared)
+ * so that the remote's page and the shell's layout render in one React tree.
+ *
+ * The page's first data is fetched during the render (`useInitialData` in @koris/shared/api;
+ * React waits for it) and handed to the browser with the HTML; the browser hydrates that HTML.
+ * Anything that goes wrong (a remote down, another major of a shared module, the API failing
+ * or too slow) gives no HTML: the document is served as before and the browser renders the
+ * page itself, outage fallback included.
+ */
+import * as React from 'react';
+import * as ReactDom from 'react-dom';
+import * as JsxRuntime from 'react/jsx-runtime';
+import { prerender } from 'react-dom/static';
+import * as ReactRouterDom from 'react-router-dom';
+import * as ReactRouter from 'react-router';
+import * as Zustand from 'zustand';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import * as SharedApi from '@koris/shared/api';
+import * as SharedAuth from '@koris/shared/auth';
+import * as SharedUi from '@koris/shared/ui';
+import * as SharedTypes from '@koris/shared/types';
+import * as SharedConfig from '@koris/shared/config';
+import type { RemoteModuleId, RemoteName } from '@koris/shared/federation';
+import reactPackage from 'react/package.json';
+import routerPackage from 'react-router/package.json';
+import zustandPackage from 'zustand/package.json';
+import sharedPackage from '@koris/shared/package.json';
+import { AppRoutes } from '../app/router';
+import { ServerPagesContext } from '../remotes/server-pages';
+
+const { ServerData, ServerDataContext } = SharedApi;
+
+/** `^MAJOR.0.0`: what a remote built against this copy accepts (tooling/webpack/federation.cjs). */
+const major = (version: string) => `^${version.split('.')[0]}.0.0`;
+
+function provided(version: string, lib: unknown) {
+  return {
+    version,
+    lib: () => lib,
+    loaded: true,
+    shareConfig: { singleton: true, requiredVersion: major(version) },
+  };
+}
+
+/** The shared singletons of DESIGN §3, as this process runs them. */
+const SHARED = {
+  react: provided(reactPackage.version, React),
+  'react/jsx-runtime': provided(reactPackage.version, JsxRuntime),
+  'react-dom': provided(reactPackage.version, ReactDom),
+  'react-router': provided(routerPackage.version, ReactRouter),
+  'react-router-dom': provided(routerPackage.version, ReactRouterDom),
+  zustand: provided(zustandPackage.version, Zustand),
+  '@koris/shared/api': provided(sharedPackage.version, SharedApi),
+  '@koris/shared/auth': provided(sharedPackage.version, SharedAuth),
+  '@koris/shared/ui': provided(sharedPackage.version, SharedUi),
+  '@koris/shared/types': provided(sharedPackage.version, SharedTypes),
+  '@koris/shared/config': provided(sharedPackage.version, SharedConfig),
+};
+
+/** The majors this process runs, by shared module name (the browser's version guard, on the server). */
+export const sharedMajors: Record<string, string> = Object.fromEntries(
+  Object.entries(SHARED).map(([name, share]) => [name, share.version.split('.')[0]!]),
+);
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The remote module that renders it (route-head's `module`). */
+  module: RemoteModuleId;
+  /** Remote name → URL of its server `remoteEntry.js`, versioned (a new URL after a deploy). */
+  entries: Partial<Record<RemoteName, string>>;
+  /** Aborts the render (its time budget). */
+  signal: AbortSignal;
+}
+
+export interface RenderResult {
+  /** The markup of `#root`. */
+  html: string;
+  /** What the page fetched, for `useInitialData` in the browser. */
+  data: Record<string, unknown>;
+}
+
+let federation: { key: string; instance: ModuleFederation } | null = null;
+let generation = 0;
+
+/**
+ * One federation instance per set of remote entries: a redeployed remote has a new entry URL,
+ * so the next render loads its new code (the old instance's modules are left to the collector).
+ */
+function instanceFor(entries: RenderRequest['entries']): ModuleFederation {
+  const key = JSON.stringify(entries);
+  if (federation?.key !== key) {
+    generation += 1;
+    const instance = createInstance({
+      name: `shell_server_${generation}`,
+      remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry: entry! })),
+      shared: SHARED,
+      shareStrategy: 'loaded-first',
+    });
+    federation = { key, instance };
+  }
+  return federation.instance;
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => reject(new Error('server render: out of time'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+/**
+ * Renders one page. Rejects when it cannot be drawn completely (the caller then serves the
+ * document without it); never returns half a page.
+ */
+export async function renderPage({
+  url,
+  module,
+  entries,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
+  const instance = instanceFor(entries);
+  const loaded = await Promise.race([
+    instance.loadRemote<{ default?: React.ComponentType }>(module),
+    rejectOnAbort(signal),
+  ]);
+  const Page = loaded?.default;
+  if (!Page) throw new Error(`${module} did not load on the server`);
+
+  const data = new ServerData();
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <ServerDataContext value={data}>
+      <ServerPagesContext value={new Map([[module, Page]])}>
+        <ReactRouterDom.MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </ReactRouterDom.MemoryRouter>
+      </ServerPagesContext>
+    </ServerDataContext>,
+    {
+      signal,
+      // Every boundary inline and complete: no outlined segment that an inline script would
+      // have to move into place (the site's policy allows no inline script).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0 || signal.aborted) {
+    throw errors[0] instanceof Error ? errors[0] : new Error('server render failed');
+  }
+  return { html, data: data.snapshot() };
+}
