@@ -35,8 +35,8 @@ export async function buildVariant(
     wrapper,
     `'use strict';
 const base = require(${JSON.stringify(path.join(pkgDir, 'webpack.config.cjs'))});
-module.exports = (env, argv) => {
-  const config = base(env, argv);
+// A remote's production build is two configs: the browser build and its Node build (server/).
+const variant = (config) => {
   config.output.path = ${JSON.stringify(path.join(out, 'dist'))};
   const federation = config.plugins.find((p) => p && p.constructor.name === 'ModuleFederationPlugin');
   for (const [name, version] of Object.entries(${JSON.stringify(sharedVersions)})) {
@@ -54,6 +54,10 @@ module.exports = (env, argv) => {
     },
   });
   return config;
+};
+module.exports = (env, argv) => {
+  const built = base(env, argv);
+  return Array.isArray(built) ? built.map(variant) : variant(built);
 };
 `,
   );

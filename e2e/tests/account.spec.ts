@@ -8,7 +8,7 @@
  * never changed here (users of our own are registered for that), and edit mode is switched
  * off again before a test ends.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAsAdmin, type SessionUser } from '../support/session';
 
 const apiURL = () => (process.env.E2E_API_URL ?? process.env.E2E_BASE_URL)!.replace(/\/+$/, '');

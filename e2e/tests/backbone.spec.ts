@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { buildVariant, hashTree } from '../support/rebuild';
 import { ROOT, startSite, type Site } from '../support/site';
 
@@ -240,9 +240,12 @@ test.describe('every route (shared site)', () => {
     expect(origins.size, 'scripts came from the shell and all four remotes').toBeGreaterThanOrEqual(
       5,
     );
-    // Export names survive minification: `hydrateRoot` only in react-dom/client, and
+    // Export names survive minification: `exports.hydrateRoot` only in react-dom/client (the
+    // shell's bootstrap calls `hydrateRoot`, it does not define it), and
     // `unstable_batchedUpdates` only in react-dom itself.
-    const client = loaded.filter((s) => s.body.includes('hydrateRoot')).map((s) => s.url);
+    const client = loaded
+      .filter((s) => /\.hydrateRoot\s*=\s*function/.test(s.body))
+      .map((s) => s.url);
     const dom = loaded.filter((s) => s.body.includes('unstable_batchedUpdates')).map((s) => s.url);
     expect(client, 'react-dom/client fetched exactly once').toHaveLength(1);
     expect(dom, 'react-dom fetched exactly once').toHaveLength(1);

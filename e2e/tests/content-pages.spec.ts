@@ -2,7 +2,7 @@
  * Issue 10 in a real browser against the production servers: get involved, join, the centenary
  * concert page and the Dziptcha quiz as a visitor sees them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * The quiz's right answer (mf-content/src/features/quiz/data/singers.ts). The page never says

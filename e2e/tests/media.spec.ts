@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loginAsAdmin } from '../support/session';
 import { ROOT } from '../support/site';
 
@@ -100,7 +100,9 @@ test('/photo scrolls to the end and shows every seeded gallery once, in the API 
   const ids = await shownIds(page);
   expect(new Set(ids).size).toBe(ids.length);
   expect(ids).toEqual(expected.map((g) => g.id));
-  expect(pages.every((search, i) => search === `?skip=${i * 6}&take=6`)).toBe(true);
+  // The first six came with the document (server render); the browser pages on from there.
+  expect(pages[0]).toBe('?skip=6&take=6');
+  expect(pages.every((search, i) => search === `?skip=${(i + 1) * 6}&take=6`)).toBe(true);
   const asked = pages.length;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(1_500);
@@ -130,9 +132,9 @@ test('a gallery opened from its address is walked with keys, clicks and thumbnai
   const dialog = page.getByRole('dialog', { name: big.title });
   await expect(dialog).toBeVisible();
   await expect(counter(page)).toHaveText(shows(1, total));
-  // All galleries at once behind it, in one call.
+  // All galleries at once behind it, in the document (server render): no call of the browser's.
   await expect(page.locator('article[aria-labelledby^="gallery-"]')).toHaveCount(list.length);
-  expect(listCalls).toEqual(['']);
+  expect(listCalls).toEqual([]);
 
   const image = dialog.getByRole('img', { name: new RegExp(`attēls 1 no ${total}`) });
   await expect(image).toHaveAttribute('srcset', /\d+w/);

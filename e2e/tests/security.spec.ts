@@ -4,7 +4,7 @@
  * edit mode), and the security headers are on the document, on a remote's remoteEntry.js and
  * on an API answer.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loginAsAdmin } from '../support/session';
 import { startSite, type Site } from '../support/site';
 

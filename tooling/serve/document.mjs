@@ -143,10 +143,14 @@ export function createDocument({
     // Scripts are loaded by plain <script> tags (no crossorigin): preloads must match. They
     // are needed after the shell's own start (in the document's own hints): low priority lets
     // the shell's code and styles go first, so the layout paints while these still arrive.
-    links.push(`<link rel="preload" href="${file(entry.name)}" as="script" fetchpriority="low">`);
     const expose = manifest.exposes?.find((e) => e.name === exposed);
-    for (const js of expose?.assets?.js?.sync ?? []) {
-      links.push(`<link rel="preload" href="${file(js)}" as="script" fetchpriority="low">`);
+    // A rendered page does not wait for them: they would only take bandwidth from its styles
+    // and images, and the app asks for them itself right after the first paint.
+    if (!rendered) {
+      links.push(`<link rel="preload" href="${file(entry.name)}" as="script" fetchpriority="low">`);
+      for (const js of expose?.assets?.js?.sync ?? []) {
+        links.push(`<link rel="preload" href="${file(js)}" as="script" fetchpriority="low">`);
+      }
     }
     for (const css of expose?.assets?.css?.sync ?? []) {
       // A rendered page paints with its styles (no flash of unstyled content, no shift).
@@ -183,11 +187,14 @@ export function createDocument({
       : null;
     // A rendered page paints before the app's code runs: the shell's start-up styles (preloaded
     // for the app otherwise) apply from the start, so nothing moves when the code arrives.
+    // Its start-up scripts are not preloaded either (see hintsFor).
     const shellHtml = rendered
-      ? indexHtml.replace(
-          /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g,
-          (_hint, href) => `<link rel="stylesheet" href="${href}">`,
-        )
+      ? indexHtml
+          .replace(
+            /<link rel="?preload"? href="?([^" >]+\.css)"? as="?style"?>/g,
+            (_hint, href) => `<link rel="stylesheet" href="${href}">`,
+          )
+          .replace(/<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?>/g, '')
       : indexHtml;
     return shellHtml
       .replace(/<html lang="?[a-z-]*"?/, `<html lang="${head.lang}"`)

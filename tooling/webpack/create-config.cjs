@@ -294,6 +294,8 @@ function createRemoteServerConfig({ dir, name, exposes }) {
       publicPath: '',
       filename: 'server/[name].js',
       chunkFilename: 'server/[name].[contenthash:10].js',
+      // Named as the browser build names them: the server's HTML points at the browser's files.
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: `${name}_server`,
       library: { type: 'commonjs-module' },
       clean: false,

@@ -112,7 +112,10 @@ export function mockApi(routes: Record<string, Handler>) {
       this.onload?.();
     }
   }
-  window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+  // The server render's tests run in plain Node: no window, and no uploads to answer.
+  if (typeof window !== 'undefined') {
+    window.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest;
+  }
 
   return {
     calls,

@@ -47,7 +47,7 @@ export const ServerDataContext = createContext<ServerData | null>(null);
 /** The id of the JSON block the shell's server writes the answers into. */
 export const INITIAL_DATA_ELEMENT_ID = 'koris-initial-data';
 
-let fromDocument: Record<string, unknown> | null | undefined;
+let fromDocument: DocumentBlock | null | undefined;
 
 function documentData(): Record<string, unknown> | null {
   if (fromDocument === undefined) {
@@ -56,15 +56,14 @@ function documentData(): Record<string, unknown> | null {
       typeof document !== 'undefined' ? document.getElementById(INITIAL_DATA_ELEMENT_ID) : null;
     if (element?.textContent) {
       try {
-        const block = JSON.parse(element.textContent) as DocumentBlock;
-        // Only for the page it was rendered for (the block stays in the document).
-        if (block.path === window.location.pathname) fromDocument = block.data;
+        fromDocument = JSON.parse(element.textContent) as DocumentBlock;
       } catch (_malformed) {
         // A damaged block only costs the head start: every page loads its data itself.
       }
     }
   }
-  return fromDocument;
+  // Only on the path it was rendered for: the next page renders before the shell forgets it.
+  return fromDocument && fromDocument.path === window.location.pathname ? fromDocument.data : null;
 }
 
 /**

@@ -58,6 +58,22 @@ type MountProps<Id extends RemoteModuleId> = {
   compact?: boolean;
 } & (PropsOf<Id> extends NoProps ? { props?: undefined } : { props: PropsOf<Id> });
 
+/**
+ * Marks the document once a page's part runs in the browser (`<html data-page-ready="…">`):
+ * a page drawn by the server shows before its code has taken it over, and browser tests wait
+ * for this before they click. Renders nothing, on the server as in the browser.
+ */
+function PageReady({ id }: { id: RemoteModuleId }) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset['pageReady'] = id;
+    return () => {
+      if (root.dataset['pageReady'] === id) delete root.dataset['pageReady'];
+    };
+  }, [id]);
+  return null;
+}
+
 export function RemoteMount<Id extends RemoteModuleId>({
   id,
   props,
@@ -76,6 +92,7 @@ export function RemoteMount<Id extends RemoteModuleId>({
       <Suspense fallback={<Loader />}>
         {/* eslint-disable-next-line react-hooks/static-components -- one stable component per module, from the registry */}
         <Remote {...remoteProps} />
+        {compact ? null : <PageReady id={id} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -13,6 +13,7 @@ const INDEX =
   '<script defer src=/main.1234567890.js></script></head><body><div id=root></div></body></html>';
 
 let manifest;
+let serverManifest;
 let server;
 let origin;
 
@@ -31,11 +32,29 @@ function manifestWith(chunk) {
   };
 }
 
+/** A remote's server build manifest (create-config.cjs: `server/` beside the browser build). */
+function serverManifestWith(reactVersion) {
+  return {
+    metaData: { remoteEntry: { name: 'server/remoteEntry.js', path: '' } },
+    shared: [
+      { name: 'react', version: reactVersion },
+      { name: 'zustand', version: '5.1.0' },
+    ],
+  };
+}
+
 before(async () => {
   manifest = manifestWith('events.aaaaaaaaaa');
+  serverManifest = serverManifestWith('19.3.1');
   server = http.createServer((req, res) => {
-    if (req.url !== '/mf-manifest.json') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(manifest));
+    const body =
+      req.url === '/mf-manifest.json'
+        ? manifest
+        : req.url === '/server/mf-manifest.json'
+          ? serverManifest
+          : null;
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
@@ -133,4 +152,125 @@ test('an unreachable remote gets no code hints; unknown and malformed paths get 
   assert.ok(!html.includes('as="script"'));
   assert.equal(await doc.render('/no-such-page'), INDEX);
   assert.equal(await doc.render('/events/%ff'), INDEX);
+});
+
+/** The shell's server render as document.mjs sees it (the real one runs in the e2e tests). */
+function fakeServer(answer = () => ({ html: '<main><h1>NOTIKUMI</h1></main>', data: {} })) {
+  const calls = [];
+  return {
+    calls,
+    sharedMajors: { react: '19', zustand: '5' },
+    renderPage: async (request) => {
+      calls.push(request);
+      return answer(request);
+    },
+  };
+}
+
+const INDEX_WITH_HINTS = INDEX.replace(
+  '</head>',
+  '<link rel=preload href=/114.aaaaaaaaaa.css as=style><link rel=preload href=/262.bbbbbbbbbb.js as=script></head>',
+);
+
+test('a rendered page carries its markup, its data for the browser and its styles, not its script preloads', async () => {
+  const server = fakeServer(() => ({
+    html: '<main><h1>NOTIKUMI</h1></main>',
+    data: {
+      'content:events:current:0:2': [{ id: 1, title: '</script><script>alert(1)</script>' }],
+    },
+  }));
+  const doc = createDocument({
+    indexHtml: INDEX_WITH_HINTS,
+    remotes: { mf_content: `${origin}/mf-manifest.json` },
+    routeHead,
+    server,
+  });
+  const html = await doc.render('/events?from=news');
+
+  assert.ok(html.includes('<div id="root"><main><h1>NOTIKUMI</h1></main></div>'));
+  const block = /<script type="application\/json" id="koris-initial-data">(.*?)<\/script>/.exec(
+    html,
+  );
+  assert.ok(block, 'the data block is written');
+  assert.ok(!block[1].includes('<'), 'nothing in the block can close the element');
+  assert.deepEqual(JSON.parse(block[1]), {
+    path: '/events',
+    data: {
+      'content:events:current:0:2': [{ id: 1, title: '</script><script>alert(1)</script>' }],
+    },
+  });
+  // Styles apply from the start; scripts are fetched by the app after the first paint.
+  assert.ok(html.includes('<link rel="stylesheet" href="/114.aaaaaaaaaa.css">'));
+  assert.match(html, new RegExp(`<link rel="stylesheet" href="${origin}/events\\.\\w+\\.css">`));
+  assert.ok(!html.includes('as=script') && !html.includes('as="script"'));
+  assert.ok(html.includes('<script defer src=/main.1234567890.js>'), 'the app still starts');
+
+  const [call] = server.calls;
+  assert.equal(call.url, '/events?from=news');
+  assert.equal(call.module, 'mf_content/EventsPage');
+  assert.match(
+    call.entries.mf_content,
+    new RegExp(`^${origin}/server/remoteEntry\\.js\\?v=[0-9a-f]{12}$`),
+  );
+});
+
+test('a redeployed remote is rendered from its new server entry once its manifest is re-read', async () => {
+  const server = fakeServer();
+  const doc = createDocument({
+    indexHtml: INDEX,
+    remotes: { mf_content: `${origin}/mf-manifest.json` },
+    routeHead,
+    server,
+    manifestTtlMs: 0,
+  });
+  await doc.render('/events');
+  serverManifest = { ...serverManifestWith('19.3.1'), exposes: [{ name: 'EventsPage', v: 2 }] };
+  await doc.render('/events');
+  serverManifest = serverManifestWith('19.3.1');
+  const [first, second] = server.calls.map((call) => call.entries.mf_content);
+  assert.notEqual(first, second);
+});
+
+test('no server render for a remote built against another major, one that fails, or one without a server build', async () => {
+  const warnings = [];
+  const onRenderError = (error, url) => warnings.push(`${url}: ${error.message}`);
+  const plain = (html) =>
+    html.includes('<div id=root></div>') && !html.includes('koris-initial-data');
+
+  serverManifest = serverManifestWith('20.0.0');
+  const guarded = fakeServer();
+  const other = createDocument({
+    indexHtml: INDEX,
+    remotes: { mf_content: `${origin}/mf-manifest.json` },
+    routeHead,
+    server: guarded,
+    manifestTtlMs: 0,
+  });
+  const refused = await other.render('/events');
+  serverManifest = serverManifestWith('19.3.1');
+  assert.ok(plain(refused), 'served for the browser to render');
+  assert.ok(refused.includes('as="script"'), 'with the usual preloads');
+  assert.equal(guarded.calls.length, 0);
+
+  const failing = createDocument({
+    indexHtml: INDEX,
+    remotes: { mf_content: `${origin}/mf-manifest.json` },
+    routeHead,
+    server: fakeServer(() => {
+      throw new Error('API answered 502');
+    }),
+    onRenderError,
+  });
+  assert.ok(plain(await failing.render('/events')));
+  assert.deepEqual(warnings, ['/events: API answered 502']);
+
+  const noBuild = fakeServer();
+  const old = createDocument({
+    indexHtml: INDEX,
+    remotes: { mf_down: 'http://127.0.0.1:9/mf-manifest.json' },
+    routeHead,
+    server: noBuild,
+  });
+  assert.ok(plain(await old.render('/en/about-us')));
+  assert.equal(noBuild.calls.length, 0);
 });

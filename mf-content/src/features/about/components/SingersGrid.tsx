@@ -1,18 +1,25 @@
 import { useId, useState } from 'react';
+import { useRecordedOrder } from '../../../lib/use-recorded-order';
 import { PHOTO_SIZE, SINGER_PHOTOS } from '../data/singer-photos';
 import { SINGERS, type Singer } from '../data/singers';
 import { shuffle } from '../data/shuffle';
 import styles from './about.module.css';
+
+/** The server-rendered data key of the singers' order (their names, `useRecordedOrder`). */
+export const SINGERS_ORDER_KEY = 'content:singers:order';
+
+const singerId = (singer: Singer) => singer.name;
 
 /**
  * KORA BALSIS: every singer once, shuffled on every visit (SPEC §2). Hovering or focusing a
  * singer shows the portrait; a tap pins it (`aria-pressed`), since a tap does not focus a button
  * in every phone browser. The portraits are lazy and hidden until shown, so the grid fetches
  * none of them until someone looks at one; explicit sizes keep the layout still.
+ * The server's render draws the order and the browser hydrates with it (`SINGERS_ORDER_KEY`).
  */
 export function SingersGrid({ singers = SINGERS }: { singers?: readonly Singer[] }) {
   const headingId = useId();
-  const [order] = useState(() => shuffle(singers));
+  const order = useRecordedOrder(SINGERS_ORDER_KEY, singers, singerId, () => shuffle(singers));
   const [pinned, setPinned] = useState<string | null>(null);
   return (
     <section className={styles.singers} aria-labelledby={headingId}>

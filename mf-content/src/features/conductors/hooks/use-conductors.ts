@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCurrentConductors, getOldConductors } from '@koris/shared/api';
+import { getCurrentConductors, getOldConductors, useInitialData } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
 import { notifyError } from '@koris/shared/ui';
 import { compareConductors } from '../lib/conductor-text';
@@ -11,17 +11,27 @@ const fetchers: Record<ConductorsKind, () => Promise<Conductor[]>> = {
   old: getOldConductors,
 };
 
+/** The server-rendered data key of a list (`useInitialData`): `content:conductors:current`. */
+export const conductorsDataKey = (kind: ConductorsKind): string => `content:conductors:${kind}`;
+
 /**
  * One conductors list (`GET /api/conductors/current` or `/old`). A failed load shows the
  * server's message and leaves the list empty; the rest of the page still renders. Saved and
  * deleted conductors are placed in place, no reload: `place` puts a saved conductor where the
  * server would list it, or takes it out when it now belongs to the other list.
+ *
+ * Server rendering (issue 13): when the server's render brought the list (`useInitialData`),
+ * it is shown at once and not loaded again on mount.
  */
 export function useConductors(kind: ConductorsKind) {
-  const [items, setItems] = useState<Conductor[]>([]);
-  const [loading, setLoading] = useState(true);
+  const fromServer = useInitialData(conductorsDataKey(kind), fetchers[kind]);
+  // The first render's answer: the document's data is forgotten after the first navigation.
+  const [initial] = useState(fromServer);
+  const [items, setItems] = useState<Conductor[]>(() => initial ?? []);
+  const [loading, setLoading] = useState(initial === undefined);
 
   useEffect(() => {
+    if (initial !== undefined) return undefined;
     let alive = true;
     fetchers[kind]()
       .then((list) => {
@@ -36,7 +46,7 @@ export function useConductors(kind: ConductorsKind) {
     return () => {
       alive = false;
     };
-  }, [kind]);
+  }, [initial, kind]);
 
   const place = useCallback(
     (conductor: Conductor) =>

@@ -6,6 +6,7 @@ import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
 import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../test/api-mock';
+import { removeInitialData, writeInitialData } from '../../../test/initial-data';
 import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
 import { resetStores, signIn } from '../../../test/stores';
 
@@ -52,6 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => resetStores());
+  removeInitialData();
   jest.useRealTimers();
 });
 
@@ -289,6 +291,30 @@ describe('deleting an event', () => {
     const pages = calls.filter((c) => c.method === 'GET').map((c) => c.search.get('skip'));
     // Page 2 starts at 1 (not 2, which would skip Notikums 3); the empty page after it ends.
     expect(pages).toEqual(['0', '1', '3']);
+    expect(titles()).toEqual(['Notikums 2', 'Notikums 3', 'Notikums 4']);
+  });
+
+  it('keeps paging exact after a delete when the list started from the server’s page', async () => {
+    signIn();
+    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
+    writeInitialData({ 'content:events:current:0:2': current.slice(0, 2) });
+    const { calls } = setup({
+      'DELETE /api/events/1': () => {
+        current = current.filter((e) => e.id !== 1);
+        return json({ message: 'Event deleted' });
+      },
+    });
+    const user = await renderPage();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+    act(() => scrollSentinel(true));
+    await act(() => jest.advanceTimersByTimeAsync(1200));
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    const pages = calls.filter((c) => c.method === 'GET').map((c) => c.search.get('skip'));
+    // The server's page was 0–1: after the delete the next page starts at 1.
+    expect(pages).toEqual(['1', '3']);
     expect(titles()).toEqual(['Notikums 2', 'Notikums 3', 'Notikums 4']);
   });
 });

@@ -1,21 +1,26 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
 import { json, makeEvent, mockApi, pagedList } from '../../../test/api-mock';
+import { removeInitialData, writeInitialData } from '../../../test/initial-data';
 import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
 import { resetStores } from '../../../test/stores';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 function renderPage(page: 'events' | 'archive' = 'events') {
+  // StrictMode as in the shell: mount effects run twice, and still load the first page once.
   return render(
-    <MemoryRouter>
-      <AlertList />
-      {page === 'events' ? <EventsPage /> : <ArchivePage />}
-    </MemoryRouter>,
+    <StrictMode>
+      <MemoryRouter>
+        <AlertList />
+        {page === 'events' ? <EventsPage /> : <ArchivePage />}
+      </MemoryRouter>
+    </StrictMode>,
   );
 }
 
@@ -30,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   // Clears the alert clock while it is still a fake timer.
   act(() => resetStores());
+  removeInitialData();
   jest.useRealTimers();
 });
 
@@ -252,5 +258,54 @@ describe('an event as shown (SPEC §2, §9)', () => {
       'href',
       '/photo/gallery/9',
     );
+  });
+});
+
+describe('starting from the server’s first page (issue 13)', () => {
+  it('shows the page the document carries at once, with no loader and no request; the next page follows on scroll', async () => {
+    const events = [1, 2, 3, 4, 5].map((id) => makeEvent({ id }));
+    writeInitialData({ 'content:events:current:0:2': events.slice(0, 2) });
+    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    renderPage();
+    // Seen in the first render: no 500 ms loader, nothing asked.
+    expect(titles()).toEqual(['Notikums 1', 'Notikums 2']);
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    await advance(2000);
+    expect(calls).toEqual([]);
+
+    // Infinite scroll carries on after the server's page, with its loader and its 500 ms.
+    act(() => scrollSentinel(true));
+    await advance(0);
+    expect(calls.map((c) => c.search.toString())).toEqual(['skip=2&take=2']);
+    expect(screen.getByText('Ielādē…')).toBeInTheDocument();
+    await advance(500);
+    expect(titles()).toEqual(['Notikums 1', 'Notikums 2', 'Notikums 3', 'Notikums 4']);
+    await advance(600);
+    await advance(500);
+    expect(calls.map((c) => c.search.toString())).toEqual(['skip=2&take=2', 'skip=4&take=2']);
+    expect(titles()).toHaveLength(5);
+    expect(screen.queryByTestId('list-sentinel')).not.toBeInTheDocument();
+  });
+
+  it('ends at once when the server’s first page was short, and says so when it was empty', async () => {
+    writeInitialData({ 'content:events:old:0:2': [] });
+    const { calls } = mockApi({ 'GET /api/events/old': () => json([]) });
+    renderPage('archive');
+    expect(screen.getByText('Arhīvs ir tukšs.')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-sentinel')).not.toBeInTheDocument();
+    act(() => scrollSentinel(true));
+    await advance(2000);
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the first page itself when the document carries another list’s', async () => {
+    const events = [makeEvent({ id: 1 })];
+    writeInitialData({ 'content:events:old:0:2': [makeEvent({ id: 9, title: 'Vecs' })] });
+    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    renderPage();
+    expect(screen.getByText('Ielādē…')).toBeInTheDocument();
+    await advance(500);
+    expect(calls.map((c) => c.search.toString())).toEqual(['skip=0&take=2']);
+    expect(titles()).toEqual(['Notikums 1']);
   });
 });

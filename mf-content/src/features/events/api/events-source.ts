@@ -9,6 +9,12 @@ export const fetchEventsPage: Record<EventsKind, (paging: Paging) => Promise<Eve
   old: (paging) => getOldEvents(paging),
 };
 
+/**
+ * The server-rendered data key of a list's pages (`useInitialData`): the first page of
+ * `/events` is `content:events:current:0:2` (skip 0, take 2).
+ */
+export const eventsDataKey = (kind: EventsKind): string => `content:events:${kind}`;
+
 export const belongsTo = (event: Event, kind: EventsKind): boolean =>
   (event.is_current === 1) === (kind === 'current');
 

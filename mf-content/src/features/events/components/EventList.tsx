@@ -3,7 +3,13 @@ import { deleteEvent } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
 import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
-import { belongsTo, compareEvents, fetchEventsPage, type EventsKind } from '../api/events-source';
+import {
+  belongsTo,
+  compareEvents,
+  eventsDataKey,
+  fetchEventsPage,
+  type EventsKind,
+} from '../api/events-source';
 import { useInfiniteList } from '../hooks/use-infinite-list';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';
@@ -33,6 +39,7 @@ export function EventList({ kind, heading }: EventListProps) {
     retry,
   } = useInfiniteList({
     fetchPage: fetchEventsPage[kind],
+    dataKey: eventsDataKey(kind),
     pageSize: site.eventsPageSize,
     compare: compareEvents,
   });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialData } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
 import type { Paging } from '@koris/shared/types';
 import { notifyError } from '@koris/shared/ui';
@@ -7,6 +8,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export interface InfiniteListOptions<T> {
   fetchPage: (paging: Paging) => Promise<T[]>;
+  /**
+   * Names `fetchPage` for the server's render (`content:events:current`): the first page is
+   * kept under `<dataKey>:<skip>:<take>` (`useInitialData`).
+   */
+  dataKey: string;
   pageSize: number;
   /** The server's order, to place an item added in place. */
   compare: (a: T, b: T) => number;
@@ -19,23 +25,34 @@ export interface InfiniteListOptions<T> {
  * - scroll loading pauses `site.scrollPauseMs` after each trigger;
  * - a page shorter than `pageSize` is the end of the list: loading stops.
  * Items added, changed or removed in place shift the server offset so paging stays exact.
+ *
+ * Server rendering (issue 13): the first page is `useInitialData`. On the server, and in the
+ * browser on the first page of a visit (from the document's data), the list starts from that
+ * page: shown, not loading, ended if it was short, the offset past it, and it is not asked
+ * for again. Otherwise the first page loads on mount as above.
  */
 export function useInfiniteList<T extends { id: number }>({
   fetchPage,
+  dataKey,
   pageSize,
   compare,
 }: InfiniteListOptions<T>) {
-  const [items, setItems] = useState<T[]>([]);
+  const fromServer = useInitialData(`${dataKey}:0:${pageSize}`, () =>
+    fetchPage({ skip: 0, take: pageSize }),
+  );
+  // The first render's answer: the document's data is forgotten after the first navigation.
+  const [firstPage] = useState(fromServer);
+  const [items, setItems] = useState<T[]>(() => firstPage ?? []);
   const [loading, setLoading] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(() => firstPage !== undefined && firstPage.length < pageSize);
   const [failed, setFailed] = useState(false);
   const [sentinelVisible, setSentinelVisible] = useState(false);
 
-  const itemsRef = useRef<T[]>([]);
-  const skipRef = useRef(0);
+  const itemsRef = useRef<T[]>(items);
+  const skipRef = useRef(firstPage?.length ?? 0);
   const busyRef = useRef(false);
-  const doneRef = useRef(false);
+  const doneRef = useRef(done);
   const aliveRef = useRef(true);
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -76,15 +93,15 @@ export function useInfiniteList<T extends { id: number }>({
     }
   }, [commit, fetchPage, pageSize]);
 
-  // The first page loads without waiting for a scroll.
+  // The first page loads without waiting for a scroll, unless the server's render brought it.
   useEffect(() => {
     aliveRef.current = true;
-    void loadMore();
+    if (firstPage === undefined) void loadMore();
     return () => {
       // The pause timer is left to run: under StrictMode the remounted list still needs it.
       aliveRef.current = false;
     };
-  }, [loadMore]);
+  }, [firstPage, loadMore]);
 
   // The sentinel in view triggers the next page once loading and the pause are over; if a
   // short page leaves it in view, the next one follows after the pause.

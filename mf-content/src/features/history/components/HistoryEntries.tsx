@@ -1,6 +1,6 @@
 import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useEffect, useState } from 'react';
-import { getHistoryEvents } from '@koris/shared/api';
+import { getHistoryEvents, useInitialData } from '@koris/shared/api';
 import type { Decoration, HistoryEvent } from '@koris/shared/types';
 import { Lines, Loader, notifyError } from '@koris/shared/ui';
 import styles from './history.module.css';
@@ -13,6 +13,9 @@ const DECORATIONS: ReadonlySet<Decoration> = new Set([
   'circle',
 ]);
 
+/** The server-rendered data key of the entries (`useInitialData`): one call, no arguments. */
+export const HISTORY_EVENTS_DATA_KEY = 'content:history-events';
+
 /** Half the content column on wide screens, the full width on phones. */
 const IMAGE_SIZES =
   '(min-width: 72rem) 32rem, (min-width: 48rem) calc(50vw - 4rem), calc(100vw - 4rem)';
@@ -21,13 +24,19 @@ const IMAGE_SIZES =
  * The history entries (`GET /api/history-events`): image alternating left and right (first
  * left), the description line by line, and the entry's decoration drawn around the image.
  * The entries sit below the texts and the values panels, so every image is lazy.
+ * When the server's render brought them (`useInitialData`, issue 13) they show at once and are
+ * not loaded again.
  */
 export function HistoryEntries() {
-  const [entries, setEntries] = useState<HistoryEvent[]>([]);
-  const [loading, setLoading] = useState(true);
+  const fromServer = useInitialData(HISTORY_EVENTS_DATA_KEY, getHistoryEvents);
+  // The first render's answer: the document's data is forgotten after the first navigation.
+  const [initial] = useState(fromServer);
+  const [entries, setEntries] = useState<HistoryEvent[]>(() => initial ?? []);
+  const [loading, setLoading] = useState(initial === undefined);
   useRevealPart('history-entries', loading);
 
   useEffect(() => {
+    if (initial !== undefined) return undefined;
     let alive = true;
     getHistoryEvents()
       .then((list) => {
@@ -42,7 +51,7 @@ export function HistoryEntries() {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [initial]);
 
   return (
     <section className={styles.entries} aria-label="Kora vēstures notikumi">

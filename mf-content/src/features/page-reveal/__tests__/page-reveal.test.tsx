@@ -9,12 +9,14 @@ import {
   settingRoutes,
 } from '../../about/__tests__/support';
 import { REVEAL_TIMEOUT_MS } from '../components/PageReveal';
+import { removeInitialData, writeInitialData } from '../../../test/initial-data';
 
 jest.setTimeout(30_000);
 
 beforeEach(() => resetAll());
 afterEach(() => {
   jest.useRealTimers();
+  removeInitialData();
   resetAll();
 });
 
@@ -59,5 +61,26 @@ describe('a page appears at once when all of its data has arrived', () => {
       jest.advanceTimersByTime(REVEAL_TIMEOUT_MS);
     });
     expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
+  });
+});
+
+describe('after a server-rendered first page (issue 13)', () => {
+  it('still waits for the data of a page the browser renders itself, though the document carries another page’s', async () => {
+    // The block of the first page (/about-us) is still there when /history renders in the
+    // browser: its entries are not in it, so the page stays hidden until they arrive.
+    writeInitialData({ 'content:achievements': [] });
+    const entries = deferred<ReturnType<typeof json>>();
+    mockContentApi({
+      ...settingRoutes().routes,
+      'GET /api/history-events': () => entries.promise,
+    });
+    renderPage(<HistoryPage />);
+    const text = await screen.findByText('Simt gadu un viena dziesma.');
+    expect(text).not.toBeVisible();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => {
+      entries.resolve(json([makeHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
+    });
+    expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
   });
 });

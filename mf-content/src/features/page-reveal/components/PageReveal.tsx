@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useHydrated, useServerRendered } from '@koris/shared/api';
 import { Loader, useSettingsStore } from '@koris/shared/ui';
 import type { SystemSettingName } from '@koris/shared/types';
 
@@ -25,14 +26,24 @@ interface PageRevealProps {
  * would push everything below it down, a layout shift visitors see (Lighthouse CLS 0.22 on
  * /about-us, 0.39 on /history before this). Until then the content is laid out but invisible
  * and the loader shows; after the first reveal the page never hides again.
+ *
+ * Server rendering (issue 13): the server's render waited for every part's data, so there it
+ * starts revealed, and so does the browser while it hydrates that HTML (the same markup, the
+ * content seen from the first paint). A page reached by navigation, or not rendered by the
+ * server, waits as above.
  */
 export function PageReveal({ parts, texts = [], children }: PageRevealProps) {
+  // Only while the server's HTML is drawn or hydrated: a page rendered in the browser waits
+  // for its data even while the document still carries the first page's.
+  const serverRendered = useServerRendered();
+  const hydrated = useHydrated();
+  const fromServer = serverRendered && !hydrated;
   const [pending, setPending] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(parts.map((p) => [p, true])),
   );
   const [timedOut, setTimedOut] = useState(false);
   const textsLoaded = useSettingsStore((s) => texts.every((name) => s.byName[name]));
-  const [revealedBefore, setRevealedBefore] = useState(false);
+  const [revealedBefore, setRevealedBefore] = useState(fromServer);
 
   const report: Report = useCallback(
     (part, loading) => setPending((p) => (p[part] === loading ? p : { ...p, [part]: loading })),

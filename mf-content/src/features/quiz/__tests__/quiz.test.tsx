@@ -4,6 +4,7 @@ import QuizPage from '../../../exposes/QuizPage';
 import { Quiz } from '../components/Quiz';
 import { QUIZ_SINGERS } from '../data/singers';
 import { chanceOfSinging, formatChance, makeTiles, shuffle } from '../lib/quiz';
+import { removeInitialData, writeInitialData } from '../../../test/initial-data';
 
 /** mulberry32: a small seeded generator, so a test knows the order it will get. */
 function seeded(seed: number) {
@@ -168,5 +169,29 @@ describe('Dziptcha quiz', () => {
     expect(grid.innerHTML).not.toMatch(/correct|pareiz|goesToPub|data-|pub|krog/i);
     expect(container.querySelectorAll('[data-correct], [data-answer]')).toHaveLength(0);
     for (const s of QUIZ_SINGERS) expect(tile(s).querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  describe('on a server-rendered first visit (issue 13)', () => {
+    afterEach(() => removeInitialData());
+
+    it('starts in the order the server drew, and a new game is shuffled in the browser', async () => {
+      const user = userEvent.setup();
+      const drawn = [...QUIZ_SINGERS].reverse();
+      writeInitialData({ 'content:quiz:order': drawn.map((s) => s.id) });
+      render(<Quiz random={seeded(6)} />);
+      expect(shownOrder()).toEqual(drawn.map(label));
+
+      for (const s of correct) await user.click(tile(s));
+      await user.click(check());
+      await user.click(screen.getByRole('button', { name: 'Jauna spēle' }));
+      expect(shownOrder()).not.toEqual(drawn.map(label));
+      expect([...shownOrder()].sort()).toEqual(QUIZ_SINGERS.map(label).sort());
+    });
+
+    it('shuffles itself when the recorded order does not name the nine singers', () => {
+      writeInitialData({ 'content:quiz:order': ['anete', 'karlis', 'nobody'] });
+      render(<Quiz random={seeded(7)} />);
+      expect(shownOrder()).toEqual(makeTiles(QUIZ_SINGERS, seeded(7)).map(label));
+    });
   });
 });

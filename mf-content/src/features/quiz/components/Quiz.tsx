@@ -1,6 +1,15 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { QUIZ_SINGERS, QUIZ_TEXT, SINGER_IMAGE_SIZE } from '../data/singers';
-import { formatChance, makeTiles, newGame, quizReducer, type Random } from '../lib/quiz';
+import { QUIZ_SINGERS, QUIZ_TEXT, SINGER_IMAGE_SIZE, type QuizSinger } from '../data/singers';
+import { useRecordedOrder } from '../../../lib/use-recorded-order';
+import {
+  formatChance,
+  makeTiles,
+  newGame,
+  quizReducer,
+  shuffle,
+  toTiles,
+  type Random,
+} from '../lib/quiz';
 import styles from './quiz.module.css';
 
 export interface QuizProps {
@@ -8,15 +17,23 @@ export interface QuizProps {
   random?: Random;
 }
 
+/** The server-rendered data key of the first game's tile order (`useRecordedOrder`). */
+export const QUIZ_ORDER_KEY = 'content:quiz:order';
+
+const singerId = (singer: QuizSinger) => singer.id;
+
 /**
  * The Dziptcha quiz (SPEC §2, §3, §4): nine shuffled singer tiles, toggled by click, Enter or
  * Space; "Pārbaudīt" either finishes the game or counts a mistake and clears every selection.
  * Which tiles are right is known only to the state, never written into the page.
+ * The first game's order is drawn by the server's render and hydrated as drawn
+ * (`QUIZ_ORDER_KEY`: the singers' ids, which say nothing of the answer).
  */
 export function Quiz({ random = Math.random }: QuizProps) {
-  const [state, dispatch] = useReducer(quizReducer, undefined, () =>
-    newGame(makeTiles(QUIZ_SINGERS, random)),
+  const firstOrder = useRecordedOrder(QUIZ_ORDER_KEY, QUIZ_SINGERS, singerId, () =>
+    shuffle(QUIZ_SINGERS, random),
   );
+  const [state, dispatch] = useReducer(quizReducer, firstOrder, (order) => newGame(toTiles(order)));
   const winHeading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const started = useRef(false);

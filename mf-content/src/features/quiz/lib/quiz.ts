@@ -39,8 +39,14 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   return copy;
 }
 
+/** A shuffled game's tiles. */
 export function makeTiles(singers: readonly QuizSinger[], random: Random): QuizTile[] {
-  return shuffle(singers, random).map((s) => ({
+  return toTiles(shuffle(singers, random));
+}
+
+/** The tiles of the singers in the order given, none selected. */
+export function toTiles(singers: readonly QuizSinger[]): QuizTile[] {
+  return singers.map((s) => ({
     id: s.id,
     name: s.name,
     voice: s.voice,

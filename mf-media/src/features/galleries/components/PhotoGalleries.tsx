@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { deleteGallery, deleteGalleryImage } from '@koris/shared/api';
+import { deleteGallery } from '@koris/shared/api';
 import { paths, site } from '@koris/shared/config';
-import type { Gallery, GalleryImage } from '@koris/shared/types';
+import type { Gallery } from '@koris/shared/types';
 import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
 import {
-  afterImageRemoved,
   compareGalleries,
   fetchAllGalleries,
   fetchGalleriesPage,
@@ -13,11 +12,9 @@ import {
   toSummary,
 } from '../api/galleries-source';
 import { useInfiniteList } from '../hooks/use-infinite-list';
-import { useOpenGallery } from '../hooks/use-open-gallery';
-import { AddImagesModal } from './AddImagesModal';
 import { GalleryCard } from './GalleryCard';
 import { GalleryFormModal } from './GalleryFormModal';
-import { Slideshow } from './Slideshow';
+import { GalleryOverlay } from './GalleryOverlay';
 import styles from './galleries.module.css';
 
 type Editing = { gallery: Gallery | null } | null;
@@ -28,6 +25,10 @@ type Editing = { gallery: Gallery | null } | null;
  * opening a card pushes `/photo/gallery/{id}`, closing goes back to `/photo`, so a link can be
  * shared and the Back button closes the slideshow. Arriving on a gallery's address loads all
  * galleries at once and opens that one.
+ *
+ * Server rendering (issue 13): the list's first load is server-rendered (`media:galleries:0:6`
+ * on `/photo`, `media:galleries:all` on a gallery's address) and the slideshow is drawn after
+ * hydration from `media:gallery:{id}` (see GalleryOverlay).
  */
 export function PhotoGalleries() {
   const { id } = useParams<{ id: string }>();
@@ -46,6 +47,7 @@ export function PhotoGalleries() {
     replaceItem,
     retry,
   } = useInfiniteList({
+    dataKey: 'media:galleries',
     fetchPage: fetchGalleriesPage,
     fetchAll: loadAll ? fetchAllGalleries : undefined,
     pageSize: site.galleriesPageSize,
@@ -53,19 +55,14 @@ export function PhotoGalleries() {
     cache: galleryListCache,
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [addingImages, setAddingImages] = useState(false);
-  const [shownAfterAdd, setShownAfterAdd] = useState<{ id: number; index: number } | null>(null);
-
-  // Whatever way the slideshow closed (button, Escape, Back), the next one starts afresh.
+  // The gallery the page arrived with, which the server rendered (media:gallery:{id}); once
+  // the address leaves it, every gallery opened is loaded afresh.
+  const [arrivedWith, setArrivedWith] = useState(id);
   useEffect(() => {
-    if (id === undefined) {
-      setAddingImages(false);
-      setShownAfterAdd(null);
-    }
-  }, [id]);
+    if (id !== arrivedWith) setArrivedWith(undefined);
+  }, [id, arrivedWith]);
 
   const backToList = useCallback(() => navigate(paths.photo, { replace: true }), [navigate]);
-  const { gallery: openGallery, update: updateOpen } = useOpenGallery(id, backToList);
   const openedFromList = (location.state as { openedFromList?: boolean } | null)?.openedFromList;
 
   const close = () => {
@@ -96,29 +93,6 @@ export function PhotoGalleries() {
       await deleteGallery(gallery.id);
       pushSuccess('Gallery deleted');
       removeItem(gallery.id);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
-
-  const onImagesAdded = (saved: Gallery) => {
-    const before = openGallery?.images.length ?? 0;
-    updateOpen(() => ({ ...saved, images: saved.images ?? [] }));
-    replaceItem(toSummary(saved));
-    // Show the first of the images just added.
-    if ((saved.images?.length ?? 0) > before) setShownAfterAdd({ id: saved.id, index: before });
-  };
-
-  const onDeleteImage = async (image: GalleryImage) => {
-    const gallery = openGallery;
-    if (!gallery) return;
-    try {
-      await deleteGalleryImage(gallery.id, image.id);
-      pushSuccess('Image removed');
-      const left = gallery.images.filter((other) => other.id !== image.id);
-      updateOpen((g) => ({ ...g, images: g.images.filter((other) => other.id !== image.id) }));
-      const card = items.find((item) => item.id === gallery.id);
-      if (card) replaceItem(afterImageRemoved(card, image, left));
     } catch (error) {
       notifyError(error);
     }
@@ -163,22 +137,15 @@ export function PhotoGalleries() {
       ) : null}
 
       {id !== undefined ? (
-        <Slideshow
+        <GalleryOverlay
           key={id}
-          gallery={openGallery}
-          title={listed?.title ?? 'Galerija'}
+          id={id}
+          fromDocument={id === arrivedWith}
+          card={listed}
+          onMissing={backToList}
           onClose={close}
           onLeave={returnFocus}
-          onAddImages={() => setAddingImages(true)}
-          onDeleteImage={onDeleteImage}
-          focusIndex={shownAfterAdd?.id === openId ? shownAfterAdd.index : null}
-        />
-      ) : null}
-      {addingImages && openGallery ? (
-        <AddImagesModal
-          gallery={openGallery}
-          onClose={() => setAddingImages(false)}
-          onSaved={onImagesAdded}
+          onCardChange={replaceItem}
         />
       ) : null}
       {editing ? (

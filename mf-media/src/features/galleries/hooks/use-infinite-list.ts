@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialData } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
 import type { Paging } from '@koris/shared/types';
 import { notifyError } from '@koris/shared/ui';
@@ -51,6 +52,11 @@ export function createListCache<T>(): ListCache<T> {
 }
 
 export interface InfiniteListOptions<T> {
+  /**
+   * Names the list's first load for the server's render (issue 13): the key is
+   * `{dataKey}:0:{pageSize}` for the first page, `{dataKey}:all` with `fetchAll`.
+   */
+  dataKey: string;
   fetchPage: (paging: Paging) => Promise<T[]>;
   /** Given: the whole list is loaded at once (one call, no paging). */
   fetchAll?: () => Promise<T[]>;
@@ -69,18 +75,35 @@ export interface InfiniteListOptions<T> {
  * - a page shorter than `pageSize` is the end of the list: loading stops.
  * With `fetchAll` the whole list comes in one load (a deep link to one gallery, SPEC §2).
  * Items added or removed in place shift the server offset so paging stays exact.
+ *
+ * Server rendering (issue 13): the first load is `useInitialData`'s, under the key
+ * `{dataKey}:0:{pageSize}` (or `{dataKey}:all`). The server fetches it with the very call the
+ * first load makes; in the browser the list starts from the document's answer, shown at once
+ * (no loader, no request), and paging continues after it.
  */
 export function useInfiniteList<T extends { id: number }>({
+  dataKey,
   fetchPage,
   fetchAll,
   pageSize,
   compare,
   cache,
 }: InfiniteListOptions<T>) {
-  // Continued from the cache only if it holds something: an empty one starts afresh.
-  const [warm] = useState(() => {
+  const initial = useInitialData(
+    fetchAll ? `${dataKey}:all` : `${dataKey}:0:${pageSize}`,
+    fetchAll ?? (() => fetchPage({ skip: 0, take: pageSize })),
+  );
+  // Continued from the cache only if it holds something (an empty one starts afresh), else
+  // from the server's render; the server never reads or writes the cache (effects only).
+  const [warm] = useState<ListSnapshot<T> | null>(() => {
     const snapshot = cache?.read();
-    return snapshot && (snapshot.items.length > 0 || snapshot.done) ? snapshot : null;
+    if (snapshot && (snapshot.items.length > 0 || snapshot.done)) return snapshot;
+    if (!initial) return null;
+    return {
+      items: initial,
+      skip: initial.length,
+      done: fetchAll !== undefined || initial.length < pageSize,
+    };
   });
   const [items, setItems] = useState<T[]>(() => warm?.items ?? []);
   const [loading, setLoading] = useState(false);
@@ -112,8 +135,10 @@ export function useInfiniteList<T extends { id: number }>({
   useEffect(() => {
     if (!cache) return undefined;
     cache.hold();
+    // A list that started from the server's render is kept like a loaded one.
+    if (warm) save();
     return () => cache.release();
-  }, [cache]);
+  }, [cache, save, warm]);
 
   const loadMore = useCallback(async () => {
     if (busyRef.current || doneRef.current) return;
@@ -147,12 +172,11 @@ export function useInfiniteList<T extends { id: number }>({
     }
   }, [commit, fetchAll, fetchPage, pageSize]);
 
-  // The first page loads without waiting for a scroll (unless continued from the cache).
-  const startedWarm = useRef(warm !== null);
+  // The first page loads without waiting for a scroll, unless the list already holds it
+  // (continued from the cache or from the server's render; also under StrictMode's remount).
   useEffect(() => {
     aliveRef.current = true;
-    if (!startedWarm.current) void loadMore();
-    startedWarm.current = false;
+    if (itemsRef.current.length === 0 && !doneRef.current) void loadMore();
     return () => {
       // The pause timer is left to run: under StrictMode the remounted list still needs it.
       aliveRef.current = false;

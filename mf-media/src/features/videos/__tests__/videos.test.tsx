@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import VideosPage from '../../../exposes/VideosPage';
 import { json, makeVideo, mockApi, type Reply } from '../../../test/api-mock';
+import { removeDocumentData, serveDocumentData } from '../../../test/document-data';
 import { resetStores } from '../../../test/stores';
 
 function renderPage(reply: () => Reply) {
@@ -20,7 +21,10 @@ function renderPage(reply: () => Reply) {
 const items = () => within(screen.getByRole('list', { name: 'Video' })).getAllByRole('listitem');
 
 beforeEach(() => resetStores());
-afterEach(() => act(() => resetStores()));
+afterEach(() => {
+  removeDocumentData();
+  act(() => resetStores());
+});
 
 describe('videos (SPEC §2 "Videos")', () => {
   it('shows every video with its title, and centres a single last odd one', async () => {
@@ -111,5 +115,39 @@ describe('videos (SPEC §2 "Videos")', () => {
   it('says so when there are no videos', async () => {
     renderPage(() => json([]));
     expect(await screen.findByText('Video vēl nav pievienoti.')).toBeInTheDocument();
+  });
+});
+
+describe('the first page of a visit, rendered by the server (issue 13, media:videos)', () => {
+  it('shows the videos of the data block at once, with no loader and no request', async () => {
+    const videos = [1, 2, 3].map((id) => makeVideo(id));
+    serveDocumentData('/videos', { 'media:videos': videos });
+    const { calls } = renderPage(() => json([]));
+    expect(items().map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Video 1',
+      'Video 2',
+      'Video 3',
+    ]);
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atskaņot: Video 1' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(calls).toEqual([]);
+  });
+
+  it('an empty list in the block says so at once', async () => {
+    serveDocumentData('/videos', { 'media:videos': [] });
+    const { calls } = renderPage(() => json([makeVideo(1)]));
+    expect(screen.getByText('Video vēl nav pievienoti.')).toBeInTheDocument();
+    await act(async () => {});
+    expect(calls).toEqual([]);
+  });
+
+  it("without the block (or with another page's), the loader shows and the list is loaded", async () => {
+    serveDocumentData('/photo', { 'media:videos': [makeVideo(9)] }, { at: '/videos' });
+    const { calls } = renderPage(() => json([makeVideo(1)]));
+    expect(screen.getByText('Ielādē…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Video 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/videos']);
   });
 });

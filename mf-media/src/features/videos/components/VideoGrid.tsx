@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getVideos } from '@koris/shared/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getVideos, useInitialData } from '@koris/shared/api';
 import type { Video } from '@koris/shared/types';
 import { Loader, notifyError } from '@koris/shared/ui';
 import { ClickToLoadFrame } from '../../embeds/components/ClickToLoadFrame';
@@ -10,9 +10,17 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; v
 /**
  * `/videos` (SPEC §2): every video in a two-column grid (one on phones), a single last odd
  * video centred. Each is a poster until the visitor asks for it (click-to-load).
+ *
+ * Server rendering (issue 13): the list is `useInitialData`'s `media:videos`; a page that
+ * starts from the server's render shows it at once and asks for nothing.
  */
 export function VideoGrid() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const initial = useInitialData('media:videos', getVideos);
+  const [state, setState] = useState<State>(() =>
+    initial ? { status: 'ready', videos: initial } : { status: 'loading' },
+  );
+  // Started from the document: the first load is already here (also under StrictMode).
+  const preloaded = useRef(initial !== undefined);
 
   const load = useCallback(async (alive: () => boolean) => {
     setState({ status: 'loading' });
@@ -27,6 +35,7 @@ export function VideoGrid() {
   }, []);
 
   useEffect(() => {
+    if (preloaded.current) return undefined;
     let alive = true;
     void load(() => alive);
     return () => {

@@ -1,0 +1,66 @@
+import { mockApi, reply } from '../../test/api-mock';
+import { renderOnServer } from '../../test/server-render';
+
+// Plain Node, as in the shell's server: no window, no document (issue 13). Each page renders
+// to HTML with its data, and the data block holds exactly what it fetched.
+
+const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
+const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
+const admissionPage = () => import('../AdmissionPage');
+const applicationsPage = () => import('../ApplicationsPage');
+
+const requests = (calls: { method: string; path: string }[]) =>
+  calls.map((c) => `${c.method} ${c.path}`);
+
+it('runs with no browser globals', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+});
+
+describe('/uznemsana', () => {
+  it('open: renders the intro and the whole form, with no loader', async () => {
+    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
+    expect(errors).toEqual([]);
+    expect(requests(calls)).toEqual([SETTING]);
+    expect(data).toEqual({ 'admission:setting': setting('1') });
+    expect(html).toContain('Pieteikšanās anketa');
+    expect(html).toContain('Ko mēs sagaidām');
+    expect(html).toContain('Iesniegt anketu');
+    expect(html).toContain('type="email"');
+    expect(html).not.toContain('Ielādē');
+  });
+
+  it('closed: renders the closed message', async () => {
+    mockApi({ [SETTING]: reply(setting('0')) });
+    const { html, data } = await renderOnServer(admissionPage, '/uznemsana');
+    expect(data).toEqual({ 'admission:setting': setting('0') });
+    expect(html).toContain('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.');
+    expect(html).not.toContain('Iesniegt anketu');
+  });
+
+  it('no such setting (404): renders closed, and the block says so (null)', async () => {
+    mockApi({ [SETTING]: reply({ message: 'Not found' }, 404) });
+    const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
+    expect(errors).toEqual([]);
+    expect(data).toEqual({ 'admission:setting': null });
+    expect(html).toContain('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.');
+  });
+
+  it('fails when the API fails: the shell then serves the page without HTML', async () => {
+    mockApi({ [SETTING]: reply({ message: 'Server error' }, 500) });
+    await expect(renderOnServer(admissionPage, '/uznemsana')).rejects.toThrow();
+  });
+});
+
+describe('/uznemsana_pieteikumi', () => {
+  it('renders the staff-only note for a visitor and asks for nothing', async () => {
+    const { calls } = mockApi({});
+    const { html, data, errors } = await renderOnServer(applicationsPage, '/uznemsana_pieteikumi');
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(data).toEqual({});
+    expect(html).toContain('Pieteikumi');
+    expect(html).not.toContain('Ielādē');
+  });
+});

@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AlertList } from '@koris/shared/ui';
+import AdmissionPage from '../../../exposes/AdmissionPage';
+import { mockApi, reply, restoreFetch } from '../../../test/api-mock';
+import { removeDocumentData, serveDocumentData } from '../../../test/document-data';
+import { resetStores, signIn } from '../../../test/stores';
+
+// The first page of a visit, rendered by the shell's server (issue 13): the page starts from
+// the document's `admission:setting`, shown at once, with no loader and no request.
+
+const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
+const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
+const closedText = 'Uzņemšana 2025./2026. gada sezonai ir noslēgusies.';
+
+function renderPage() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter initialEntries={['/uznemsana']}>
+      <AlertList />
+      <AdmissionPage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+/** Lets any effect's request go out before the test counts them. */
+const settle = () => act(async () => {});
+
+beforeEach(() => resetStores());
+afterEach(() => {
+  removeDocumentData();
+  act(() => resetStores());
+  restoreFetch();
+});
+
+describe('/uznemsana from the server render', () => {
+  it('"1": the form at once, no loader, no request', async () => {
+    serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
+    const { calls } = mockApi({ [SETTING]: reply(setting('0')) });
+    renderPage();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pieteikšanās anketa' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('"0": the closed message at once, no request', async () => {
+    serveDocumentData('/uznemsana', { 'admission:setting': setting('0') });
+    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    renderPage();
+    expect(screen.getByText(closedText)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Iesniegt anketu' })).not.toBeInTheDocument();
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('null (the API has no such setting): closed, no request', async () => {
+    serveDocumentData('/uznemsana', { 'admission:setting': null });
+    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    renderPage();
+    expect(screen.getByText(closedText)).toBeInTheDocument();
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('staff still switch it in place from there', async () => {
+    signIn({ roles: ['update-data'], editMode: true });
+    serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
+    const { calls } = mockApi({
+      'PUT /api/system-setting/15': (call) =>
+        reply(setting((call.json as { value: string }).value)),
+    });
+    const user = renderPage();
+    const toggle = screen.getByRole('switch', { name: 'Uzņemšana atvērta' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(toggle);
+    expect(await screen.findByText(closedText)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /api/system-setting/15']);
+  });
+});
+
+describe('without the server render, the setting is read as before', () => {
+  it('no data block: the loader, then the form', async () => {
+    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    renderPage();
+    expect(screen.getByText('Ielādē…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SETTING]);
+  });
+
+  it("another page's block is ignored", async () => {
+    serveDocumentData('/', { 'admission:setting': setting('1') }, { at: '/uznemsana' });
+    const { calls } = mockApi({ [SETTING]: reply(setting('0')) });
+    renderPage();
+    expect(screen.getByText('Ielādē…')).toBeInTheDocument();
+    expect(await screen.findByText(closedText)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a 404 still means closed', async () => {
+    mockApi({ [SETTING]: reply({ message: 'Not found' }, 404) });
+    renderPage();
+    expect(await screen.findByText(closedText)).toBeInTheDocument();
+    expect(screen.queryByText('Neizdevās ielādēt uzņemšanas informāciju.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The about, English about and history pages on the first page of a visit the server rendered
+ * (issue 13): the document's data block carries every list, so the page shows them at once,
+ * shows no loader and asks for none of them again. Without the block they load as before
+ * (the other tests of these pages).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SystemSetting } from '@koris/shared/types';
+import AboutPage from '../../../exposes/AboutPage';
+import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
+import HistoryPage from '../../../exposes/HistoryPage';
+import { json } from '../../../test/api-mock';
+import { removeInitialData, writeInitialData } from '../../../test/initial-data';
+import { signIn } from '../../../test/stores';
+import {
+  makeAchievement,
+  makeConductor,
+  makeHistoryEvent,
+  mockContentApi,
+  renderPage,
+  resetAll,
+  settingRoutes,
+  type Handler,
+} from './support';
+import { SINGERS } from '../data/singers';
+
+jest.setTimeout(30_000);
+
+const achievements = [
+  makeAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
+  makeAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix' }),
+];
+const current = [
+  makeConductor({ id: 1, title: 'Laura Ozola', eng_position: 'Principal conductor' }),
+];
+const old = [makeConductor({ id: 3, title: 'Jānis Bērziņš', is_current: 0 })];
+const entries = [makeHistoryEvent({ id: 1, description: '1925 – Pirmais mēģinājums.' })];
+
+/** The texts as the shared EditableText records them (`setting:<name>`). */
+function settingsData(settings: SystemSetting[]) {
+  return Object.fromEntries(settings.map((s) => [`setting:${s.name}`, s]));
+}
+
+let stored: typeof achievements;
+
+/** The API, for requests the page should not make: any list asked for is recorded. */
+function setup(extra: Record<string, Handler> = {}) {
+  stored = achievements;
+  const { settings, routes } = settingRoutes();
+  const { calls } = mockContentApi({
+    ...routes,
+    'GET /api/achievements': () => json(stored),
+    'GET /api/conductors/current': () => json(current),
+    'GET /api/conductors/old': () => json(old),
+    'GET /api/history-events': () => json(entries),
+    ...extra,
+  });
+  const listRequests = () =>
+    calls.filter((c) => c.method === 'GET' && !c.path.startsWith('/api/system-setting/'));
+  return { settings, calls, listRequests };
+}
+
+beforeEach(() => resetAll());
+afterEach(() => {
+  removeInitialData();
+  resetAll();
+});
+
+describe('starting from the document’s data (issue 13)', () => {
+  it('about: texts, achievements, singers and both conductor lists at once, no loader, no list request', async () => {
+    const { settings, listRequests } = setup();
+    const order = [...SINGERS].reverse().map((s) => s.name);
+    writeInitialData({
+      ...settingsData(settings),
+      'content:achievements': achievements,
+      'content:conductors:current': current,
+      'content:conductors:old': old,
+      'content:singers:order': order,
+    });
+    renderPage(<AboutPage />);
+    expect(screen.getByText('2024 – Zelta diploms')).toBeVisible();
+    expect(screen.getByText('Laura Ozola')).toBeVisible();
+    expect(screen.getByText('Jānis Bērziņš')).toBeVisible();
+    expect(screen.getByText('Mēs esam draugu kopiena.')).toBeVisible();
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    // The singers in the order the server drew.
+    const names = within(screen.getByRole('region', { name: 'KORA BALSIS' }))
+      .getAllByRole('button')
+      .map((b) => b.querySelector('[class="singerName"]')!.textContent);
+    expect(names).toEqual(order);
+    // Given the answers' time to come, had anything been asked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests()).toEqual([]);
+  });
+
+  it('English about: the achievements in English and the management at once', async () => {
+    const { settings, listRequests } = setup();
+    writeInitialData({
+      ...settingsData(settings),
+      'content:achievements': achievements,
+      'content:conductors:current': current,
+    });
+    renderPage(<EnglishAboutPage />);
+    expect(screen.getByText('2024 – Gold diploma')).toBeVisible();
+    expect(screen.getByText('Principal conductor')).toBeVisible();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests()).toEqual([]);
+  });
+
+  it('history: the entries at once', async () => {
+    const { settings, listRequests } = setup();
+    writeInitialData({ ...settingsData(settings), 'content:history-events': entries });
+    renderPage(<HistoryPage />);
+    expect(screen.getByText('1925 – Pirmais mēģinājums.')).toBeVisible();
+    expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
+    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests()).toEqual([]);
+  });
+
+  it('still reloads the achievements after a write (SPEC §7)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { settings, listRequests } = setup({
+      'DELETE /api/achievements/1': () => {
+        stored = stored.filter((a) => a.id !== 1);
+        return json({ message: 'Achievement deleted' });
+      },
+    });
+    writeInitialData({
+      ...settingsData(settings),
+      'content:achievements': achievements,
+      'content:conductors:current': current,
+      'content:conductors:old': old,
+    });
+    renderPage(<AboutPage />);
+    await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByText('Achievement deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('2024 – Zelta diploms')).not.toBeInTheDocument());
+    expect(screen.getByText('2019 – Grand Prix')).toBeVisible();
+    // The reload is the only list request.
+    expect(listRequests().map((c) => c.path)).toEqual(['/api/achievements']);
+  });
+});

@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Gallery } from '@koris/shared/types';
+import AlbumPage from '../AlbumPage';
+import PhotoPage from '../PhotoPage';
+import VideosPage from '../VideosPage';
+import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
+import { removeDocumentData, serveDocumentData } from '../../test/document-data';
+import { installIntersectionObserver, scrollSentinel } from '../../test/intersection-observer';
+import { renderOnServer } from '../../test/server-render';
+import { resetStores, signIn } from '../../test/stores';
+
+// The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
+// data block put into the document, then hydrated. The first browser render must be the
+// server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
+
+const galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
+let api: ReturnType<typeof mockApi>;
+let root: Root | null = null;
+let container: HTMLElement | null = null;
+
+beforeEach(() => {
+  resetStores();
+  installIntersectionObserver();
+  api = mockApi({
+    'GET /api/videos': () => json([1, 2, 3].map((id) => makeVideo(id))),
+    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
+    'GET /api/galleries/9': () => json(galleries[8]),
+  });
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container?.remove();
+  removeDocumentData();
+  act(() => resetStores());
+  jest.useRealTimers();
+});
+
+/**
+ * The server's render of `Page` (its own module copy, see renderOnServer), then hydration
+ * in the browser; returns the requests the browser made.
+ */
+async function hydrate(
+  Page: ComponentType,
+  loadPage: () => Promise<{ default: ComponentType }>,
+  address: string,
+  route = address,
+  { inTheBrowser = () => {} } = {},
+) {
+  const { html, data } = await renderOnServer(loadPage, address, route);
+  // What only the browser has (a session), set after the server's render.
+  inTheBrowser();
+  container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  serveDocumentData(address, data);
+  const fromServer = api.calls.length;
+  const recoverable = jest.fn();
+  const consoleError = jest.spyOn(console, 'error');
+  await act(async () => {
+    root = hydrateRoot(
+      container!,
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path={route} element={<Page />} />
+        </Routes>
+      </MemoryRouter>,
+      { onRecoverableError: recoverable },
+    );
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
+  return { browserCalls: () => api.calls.slice(fromServer) };
+}
+
+it('/videos hydrates the server HTML and asks for nothing', async () => {
+  const { browserCalls } = await hydrate(VideosPage, () => import('../VideosPage'), '/videos');
+  const list = screen.getByRole('list', { name: 'Video' });
+  expect(
+    within(list)
+      .getAllByRole('heading')
+      .map((h) => h.textContent),
+  ).toEqual(['Video 1', 'Video 2', 'Video 3']);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(browserCalls()).toEqual([]);
+});
+
+it('/photo hydrates the first page, then pages on from it', async () => {
+  const { browserCalls } = await hydrate(PhotoPage, () => import('../PhotoPage'), '/photo');
+  const list = screen.getByRole('list', { name: 'Galerijas' });
+  expect(within(list).getAllByRole('article')).toHaveLength(6);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(browserCalls()).toEqual([]);
+
+  jest.useFakeTimers();
+  act(() => scrollSentinel(true));
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(browserCalls().map((c) => c.search.toString())).toEqual(['skip=6&take=6']);
+  expect(within(list).getAllByRole('article')).toHaveLength(12);
+});
+
+it('/photo/gallery/{id} hydrates the list, then opens the slideshow from the document', async () => {
+  const { browserCalls } = await hydrate(
+    PhotoPage,
+    () => import('../PhotoPage'),
+    '/photo/gallery/9',
+    '/photo/gallery/:id',
+  );
+  expect(
+    within(screen.getByRole('list', { name: 'Galerijas' })).getAllByRole('article'),
+  ).toHaveLength(14);
+  const dialog = screen.getByRole('dialog', { name: 'Galerija 9' });
+  expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: 'Galerija 9, attēls 1 no 3' })).toBeVisible();
+  expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  expect(browserCalls()).toEqual([]);
+});
+
+it('/vara_saknes hydrates with its songs closed', async () => {
+  const { browserCalls } = await hydrate(AlbumPage, () => import('../AlbumPage'), '/vara_saknes');
+  const songs = within(screen.getByRole('list', { name: 'Dziesmas' })).getAllByRole('listitem');
+  expect(songs).toHaveLength(15);
+  expect(within(songs[0]!).getByRole('button', { expanded: false })).toBeInTheDocument();
+  expect(browserCalls()).toEqual([]);
+});
+
+it('a signed-in editor hydrates the visitor HTML, then gets the staff controls', async () => {
+  const { browserCalls } = await hydrate(
+    PhotoPage,
+    () => import('../PhotoPage'),
+    '/photo',
+    '/photo',
+    {
+      inTheBrowser: () => signIn({ editMode: true }),
+    },
+  );
+  expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Labot: Galerija 1' })).toBeInTheDocument();
+  expect(browserCalls()).toEqual([]);
+});

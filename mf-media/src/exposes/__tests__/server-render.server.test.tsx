@@ -1,0 +1,111 @@
+import type { Gallery } from '@koris/shared/types';
+import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
+import { renderOnServer } from '../../test/server-render';
+
+const videosPage = () => import('../VideosPage');
+const photoPage = () => import('../PhotoPage');
+const albumPage = () => import('../AlbumPage');
+
+// Plain Node, as in the shell's server: no window, no document, no observers (issue 13).
+// Each page renders to HTML with its data, and the data block holds exactly what it fetched.
+
+const galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
+const videos = [1, 2, 3].map((id) => makeVideo(id));
+
+function setup(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/videos': () => json(videos),
+    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
+    'GET /api/galleries/9': () => json(galleries[8]),
+    ...routes,
+  });
+}
+
+const requests = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
+  calls.map((c) => `${c.method} ${c.path}${c.search.size > 0 ? `?${c.search}` : ''}`);
+
+it('runs with no browser globals', () => {
+  expect(typeof window).toBe('undefined');
+  expect(typeof document).toBe('undefined');
+});
+
+describe('/videos', () => {
+  it('renders every video as its poster, with no loader and nothing from the provider', async () => {
+    const { calls } = setup();
+    const { html, data, errors } = await renderOnServer(videosPage, '/videos');
+    expect(errors).toEqual([]);
+    expect(requests(calls)).toEqual(['GET /api/videos']);
+    expect(data).toEqual({ 'media:videos': videos });
+    expect(html).toContain('<h1');
+    for (const video of videos) expect(html).toContain(`aria-label="Atskaņot: ${video.title}"`);
+    expect(html).toContain('data-centred="true"');
+    expect(html).not.toContain('Ielādē');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('fails when the API fails: the shell then serves the page without HTML', async () => {
+    setup({ 'GET /api/videos': () => json({ message: 'Serveris atpūšas' }, 500) });
+    await expect(renderOnServer(videosPage, '/videos')).rejects.toThrow();
+  });
+});
+
+describe('/photo', () => {
+  it('renders the first page of galleries with the sentinel for the next', async () => {
+    const { calls } = setup();
+    const { html, data, errors } = await renderOnServer(photoPage, '/photo');
+    expect(errors).toEqual([]);
+    expect(requests(calls)).toEqual(['GET /api/galleries?skip=0&take=6']);
+    expect(Object.keys(data)).toEqual(['media:galleries:0:6']);
+    for (const gallery of galleries.slice(0, 6)) expect(html).toContain(`>${gallery.title}</a>`);
+    expect(html).not.toContain('>Galerija 7</a>');
+    expect(html).toContain('data-testid="list-sentinel"');
+    expect(html).not.toContain('Ielādē');
+  });
+
+  it('/photo/gallery/{id} renders the whole list; the slideshow waits for the browser', async () => {
+    const { calls } = setup();
+    const { html, data, errors } = await renderOnServer(
+      photoPage,
+      '/photo/gallery/9',
+      '/photo/gallery/:id',
+    );
+    expect(errors).toEqual([]);
+    expect(requests(calls)).toEqual(['GET /api/galleries', 'GET /api/galleries/9']);
+    expect(data).toEqual({
+      'media:galleries:all': galleries.map(summary),
+      'media:gallery:9': galleries[8],
+    });
+    for (const gallery of galleries) expect(html).toContain(`>${gallery.title}</a>`);
+    expect(html).not.toContain('data-testid="list-sentinel"');
+    // A portal into document.body: drawn after hydration, from the data block.
+    expect(html).not.toContain('role="dialog"');
+  });
+
+  it('an unknown gallery still renders the list; the browser asks for it and shows the message', async () => {
+    setup();
+    const { html, data, errors } = await renderOnServer(
+      photoPage,
+      '/photo/gallery/999',
+      '/photo/gallery/:id',
+    );
+    expect(errors).toEqual([]);
+    expect(data).toEqual({
+      'media:galleries:all': galleries.map(summary),
+      'media:gallery:999': null,
+    });
+    for (const gallery of galleries) expect(html).toContain(`>${gallery.title}</a>`);
+  });
+});
+
+describe('/vara_saknes', () => {
+  it('renders the album with its songs and asks for no data', async () => {
+    const { calls } = setup();
+    const { html, data, errors } = await renderOnServer(albumPage, '/vara_saknes');
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(data).toEqual({});
+    expect(html).toContain('Vara Saknes');
+    expect(html.match(/aria-expanded="false"/g)).toHaveLength(15);
+    expect(html).not.toContain('<iframe');
+  });
+});

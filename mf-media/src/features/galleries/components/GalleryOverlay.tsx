@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { deleteGalleryImage, useHydrated } from '@koris/shared/api';
+import type { Gallery, GalleryImage } from '@koris/shared/types';
+import { notifyError, pushSuccess } from '@koris/shared/ui';
+import { afterImageRemoved, toSummary } from '../api/galleries-source';
+import { useOpenGallery } from '../hooks/use-open-gallery';
+import { AddImagesModal } from './AddImagesModal';
+import { Slideshow } from './Slideshow';
+
+export interface GalleryOverlayProps {
+  /** The gallery the address names (`/photo/gallery/{id}`). */
+  id: string;
+  /** The gallery the page arrived with: it starts from the server's render. */
+  fromDocument: boolean;
+  /** Its card in the list, if loaded: the title while it loads, the count and cover to update. */
+  card: Gallery | undefined;
+  /** The gallery could not be loaded (its message is shown): back to the list. */
+  onMissing: () => void;
+  onClose: () => void;
+  /** Where focus returns when the slideshow goes. */
+  onLeave: () => void;
+  /** The gallery's card changed here (images added or removed). */
+  onCardChange: (card: Gallery) => void;
+}
+
+/**
+ * The gallery the address names, in the slideshow, with adding and deleting images. Mounted
+ * per gallery (keyed by id), so a new one starts afresh however the last one closed.
+ *
+ * Server rendering (issue 13): the gallery is fetched on the server (`media:gallery:{id}`),
+ * but the slideshow is a portal into `document.body`, which only the browser has: it is drawn
+ * once the page has hydrated, from the document's data, with no loader and no request. The
+ * server's HTML and the hydration render both leave it out, so they match; the list behind it
+ * is the server-rendered content.
+ */
+export function GalleryOverlay({
+  id,
+  fromDocument,
+  card,
+  onMissing,
+  onClose,
+  onLeave,
+  onCardChange,
+}: GalleryOverlayProps) {
+  const { gallery, update } = useOpenGallery(id, onMissing, fromDocument);
+  const hydrated = useHydrated();
+  const [addingImages, setAddingImages] = useState(false);
+  const [shownAfterAdd, setShownAfterAdd] = useState<number | null>(null);
+
+  const onImagesAdded = (saved: Gallery) => {
+    const before = gallery?.images.length ?? 0;
+    update(() => ({ ...saved, images: saved.images ?? [] }));
+    onCardChange(toSummary(saved));
+    // Show the first of the images just added.
+    if ((saved.images?.length ?? 0) > before) setShownAfterAdd(before);
+  };
+
+  const onDeleteImage = async (image: GalleryImage) => {
+    if (!gallery) return;
+    try {
+      await deleteGalleryImage(gallery.id, image.id);
+      pushSuccess('Image removed');
+      const left = gallery.images.filter((other) => other.id !== image.id);
+      update((g) => ({ ...g, images: g.images.filter((other) => other.id !== image.id) }));
+      if (card) onCardChange(afterImageRemoved(card, image, left));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  if (!hydrated) return null;
+
+  return (
+    <>
+      <Slideshow
+        gallery={gallery}
+        title={card?.title ?? 'Galerija'}
+        onClose={onClose}
+        onLeave={onLeave}
+        onAddImages={() => setAddingImages(true)}
+        onDeleteImage={onDeleteImage}
+        focusIndex={shownAfterAdd}
+      />
+      {addingImages && gallery ? (
+        <AddImagesModal
+          gallery={gallery}
+          onClose={() => setAddingImages(false)}
+          onSaved={onImagesAdded}
+        />
+      ) : null}
+    </>
+  );
+}
