@@ -182,8 +182,12 @@ export function createDocument({
       `<meta property="og:locale" content="${head.lang === 'en' ? 'en_GB' : 'lv_LV'}">`,
       ...(await hintsFor(head.module, rendered !== null)),
     ];
+    // React puts the resources it hoists (the preload of a high-priority image) before the
+    // markup when it renders less than the whole document: they belong in the head.
+    const hoisted = rendered ? (/^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '') : '';
+    if (hoisted) tags.push(hoisted);
     const body = rendered
-      ? `<div id="root">${rendered.html}</div><script type="application/json" id="koris-initial-data">${scriptJson({ path: pathname, data: rendered.data })}</script>`
+      ? `<div id="root">${rendered.html.slice(hoisted.length)}</div><script type="application/json" id="koris-initial-data">${scriptJson({ path: pathname, data: rendered.data })}</script>`
       : null;
     // A rendered page paints before the app's code runs: the shell's start-up styles (preloaded
     // for the app otherwise) apply from the start, so nothing moves when the code arrives.

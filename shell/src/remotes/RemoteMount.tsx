@@ -1,4 +1,12 @@
-import { Component, Suspense, useContext, useState, type Attributes, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type Attributes,
+  type ReactNode,
+} from 'react';
 import { Loader } from '@koris/shared/ui';
 import type { NoProps, PropsOf } from '@koris/shared/federation';
 import { remoteComponent, type RemoteComponent, type RemoteModuleId } from './registry';

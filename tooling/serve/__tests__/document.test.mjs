@@ -274,3 +274,17 @@ test('no server render for a remote built against another major, one that fails,
   assert.ok(plain(await old.render('/en/about-us')));
   assert.equal(noBuild.calls.length, 0);
 });
+
+test('the resources React hoists before the markup go into the head', async () => {
+  const preload = '<link rel="preload" as="image" imageSrcSet="/uploads/a-320.webp 320w"/>';
+  const doc = createDocument({
+    indexHtml: INDEX,
+    remotes: { mf_content: `${origin}/mf-manifest.json` },
+    routeHead,
+    server: fakeServer(() => ({ html: `${preload}<main><h1>NOTIKUMI</h1></main>`, data: {} })),
+  });
+  const html = await doc.render('/events');
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(head.includes(preload));
+  assert.ok(html.includes('<div id="root"><main><h1>NOTIKUMI</h1></main></div>'));
+});
