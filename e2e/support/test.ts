@@ -10,7 +10,7 @@ import { test as base } from '@playwright/test';
 export * from '@playwright/test';
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, runTest) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -23,6 +23,6 @@ export const test = base.extend({
       );
       return response;
     };
-    await use(page);
+    await runTest(page);
   },
 });
