@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
-import { forgetInitialData, useHydrated } from '@koris/shared/api';
+import { forgetInitialData } from '@koris/shared/api';
 import { isEnglishPath, routes, type RouteDef } from '../config/paths';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
@@ -13,7 +13,10 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 
 function LazyFooter({ english }: { english: boolean }) {
   // Not in the server's render: its code and styles arrive with the app's (below the fold).
-  if (!useHydrated()) return null;
+  // Drawn after the page is in place, as a transition (in slices, not one long task).
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <Footer english={english} />

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useHydrated, useServerRendered } from '@koris/shared/api';
+import { useServerRendered } from '@koris/shared/api';
 import { Loader, useSettingsStore } from '@koris/shared/ui';
 import type { SystemSettingName } from '@koris/shared/types';
 
@@ -33,11 +33,10 @@ interface PageRevealProps {
  * server, waits as above.
  */
 export function PageReveal({ parts, texts = [], children }: PageRevealProps) {
-  // Only while the server's HTML is drawn or hydrated: a page rendered in the browser waits
-  // for its data even while the document still carries the first page's.
-  const serverRendered = useServerRendered();
-  const hydrated = useHydrated();
-  const fromServer = serverRendered && !hydrated;
+  // The document's data is only read on the path it was rendered for, so a page rendered in
+  // the browser after a navigation waits for its data. Read once: no subscription to the
+  // end of hydration, which would render the whole page again, at once, right after it.
+  const fromServer = useServerRendered();
   const [pending, setPending] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(parts.map((p) => [p, true])),
   );
