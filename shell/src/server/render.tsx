@@ -89,26 +89,28 @@ export interface RenderResult {
   data: Record<string, unknown>;
 }
 
-let federation: { key: string; instance: ModuleFederation } | null = null;
+/** One federation instance per remote, for the entry URL it was made with. */
+const instances = new Map<string, { entry: string; instance: ModuleFederation }>();
 let generation = 0;
 
 /**
- * One federation instance per set of remote entries: a redeployed remote has a new entry URL,
- * so the next render loads its new code (the old instance's modules are left to the collector).
+ * The instance that loads `remote` from `entry`: made once per remote and kept while its entry
+ * URL stays the same, so pages of other remotes in between load nothing again. A redeployed
+ * remote has a new entry URL: a new instance loads its new code (the old one's modules are
+ * left to the collector; the federation runtime keeps a small record of each instance).
  */
-function instanceFor(entries: RenderRequest['entries']): ModuleFederation {
-  const key = JSON.stringify(entries);
-  if (federation?.key !== key) {
-    generation += 1;
-    const instance = createInstance({
-      name: `shell_server_${generation}`,
-      remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry: entry! })),
-      shared: SHARED,
-      shareStrategy: 'loaded-first',
-    });
-    federation = { key, instance };
-  }
-  return federation.instance;
+function instanceFor(remote: string, entry: string): ModuleFederation {
+  const known = instances.get(remote);
+  if (known?.entry === entry) return known.instance;
+  generation += 1;
+  const instance = createInstance({
+    name: `shell_server_${generation}`,
+    remotes: [{ name: remote, entry }],
+    shared: SHARED,
+    shareStrategy: 'loaded-first',
+  });
+  instances.set(remote, { entry, instance });
+  return instance;
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
@@ -129,7 +131,10 @@ export async function renderPage({
   entries,
   signal,
 }: RenderRequest): Promise<RenderResult> {
-  const instance = instanceFor(entries);
+  const remote = module.split('/')[0]!;
+  const entry = entries[remote as RemoteName];
+  if (!entry) throw new Error(`no server entry for ${remote}`);
+  const instance = instanceFor(remote, entry);
   const loaded = await Promise.race([
     instance.loadRemote<{ default?: React.ComponentType }>(module),
     rejectOnAbort(signal),
