@@ -1,24 +1,4 @@
-const preset = require('@koris/tooling/jest');
+const { createServerRenderProjects } = require('@koris/tooling/jest');
 
-/**
- * Two projects: the browser tests (jsdom), and the server render's tests
- * (`*.server.test.tsx`) in plain Node, where there is no window or document at all, as in
- * the shell's server (issue 13).
- */
-const SERVER_TESTS = '<rootDir>/src/**/__tests__/**/*.server.test.ts?(x)';
-
-module.exports = {
-  projects: [
-    {
-      displayName: 'browser',
-      ...preset({
-        dir: __dirname,
-        testPathIgnorePatterns: ['/node_modules/', '\\.server\\.test\\.'],
-      }),
-    },
-    {
-      displayName: 'server',
-      ...preset({ dir: __dirname, environment: 'node', testMatch: [SERVER_TESTS] }),
-    },
-  ],
-};
+/** Browser tests and the server render's tests (`*.server.test.tsx`, plain Node). */
+module.exports = { projects: createServerRenderProjects({ dir: __dirname }) };

@@ -39,4 +39,28 @@ function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', .
   };
 }
 
+/**
+ * A remote's two jest projects (issue 13): the browser tests (jsdom), and the server render's
+ * tests (`*.server.test.tsx`) in plain Node, where there is no window or document at all, as
+ * in the shell's server. `options` go to both (createJestConfig).
+ */
+function createServerRenderProjects(options) {
+  const server = /\.server\.test\.tsx?$/.source;
+  return [
+    {
+      displayName: 'browser',
+      ...createJestConfig({ ...options, testPathIgnorePatterns: ['/node_modules/', server] }),
+    },
+    {
+      displayName: 'server',
+      ...createJestConfig({
+        ...options,
+        environment: 'node',
+        testMatch: ['<rootDir>/src/**/__tests__/**/*.server.test.ts?(x)'],
+      }),
+    },
+  ];
+}
+
 module.exports = createJestConfig;
+module.exports.createServerRenderProjects = createServerRenderProjects;

@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AdmissionPage from '../AdmissionPage';
 import ApplicationsPage from '../ApplicationsPage';
 import { mockApi, reply, restoreFetch } from '../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '../../test/document-data';
-import { renderOnServer } from '../../test/server-render';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+import { renderOnServer } from '@koris/shared/testing';
 import { resetStores, signIn } from '../../test/stores';
 
 // The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and

@@ -1,5 +1,5 @@
 import { mockApi, reply } from '../../test/api-mock';
-import { renderOnServer } from '../../test/server-render';
+import { renderOnServer } from '@koris/shared/testing';
 
 // Plain Node, as in the shell's server: no window, no document (issue 13). Each page renders
 // to HTML with its data, and the data block holds exactly what it fetched.

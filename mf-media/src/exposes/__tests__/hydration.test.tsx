@@ -7,9 +7,9 @@ import AlbumPage from '../AlbumPage';
 import PhotoPage from '../PhotoPage';
 import VideosPage from '../VideosPage';
 import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '../../test/document-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { installIntersectionObserver, scrollSentinel } from '../../test/intersection-observer';
-import { renderOnServer } from '../../test/server-render';
+import { renderOnServer } from '@koris/shared/testing';
 import { resetStores, signIn } from '../../test/stores';
 
 // The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and

@@ -1,6 +1,6 @@
 import type { Gallery } from '@koris/shared/types';
 import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
-import { renderOnServer } from '../../test/server-render';
+import { renderOnServer } from '@koris/shared/testing';
 
 const videosPage = () => import('../VideosPage');
 const photoPage = () => import('../PhotoPage');

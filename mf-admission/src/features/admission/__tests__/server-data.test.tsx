@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import AdmissionPage from '../../../exposes/AdmissionPage';
 import { mockApi, reply, restoreFetch } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '../../../test/document-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { resetStores, signIn } from '../../../test/stores';
 
 // The first page of a visit, rendered by the shell's server (issue 13): the page starts from

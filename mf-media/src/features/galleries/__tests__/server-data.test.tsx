@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Gallery } from '@koris/shared/types';
 import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '../../../test/document-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
 import { resetStores } from '../../../test/stores';
 import { address, advance, cardTitles, renderPhoto } from './render-photo';

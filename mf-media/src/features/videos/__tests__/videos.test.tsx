@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import VideosPage from '../../../exposes/VideosPage';
 import { json, makeVideo, mockApi, type Reply } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '../../../test/document-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { resetStores } from '../../../test/stores';
 
 function renderPage(reply: () => Reply) {
