@@ -62,7 +62,7 @@ describe('/photo', () => {
     expect(html).not.toContain('Ielādē');
   });
 
-  it('/photo/gallery/{id} renders the whole list; the slideshow waits for the browser', async () => {
+  it('/photo/gallery/{id} renders the whole list and the slideshow over it', async () => {
     const { calls } = setup();
     const { html, data, errors } = await renderOnServer(
       photoPage,
@@ -77,8 +77,12 @@ describe('/photo', () => {
     });
     for (const gallery of galleries) expect(html).toContain(`>${gallery.title}</a>`);
     expect(html).not.toContain('data-testid="list-sentinel"');
-    // A portal into document.body: drawn after hydration, from the data block.
-    expect(html).not.toContain('role="dialog"');
+    // The slideshow is drawn in place, so its picture is in the document, first to load; the
+    // covers it hides wait.
+    expect(html).toMatch(/role="dialog"[^>]*aria-labelledby/);
+    expect(html).toContain('alt="Galerija 9, attēls 1 no 3" fetchPriority="high"');
+    expect(html).toContain('>1<!-- --> / <!-- -->3</p>');
+    expect(html).not.toMatch(/covers\/1-640\.webp"[^>]*loading="eager"/);
   });
 
   it('an unknown gallery still renders the list; the browser asks for it and shows the message', async () => {

@@ -8,6 +8,8 @@ export interface GalleryCardProps {
   gallery: Gallery;
   /** Position in the list: the first row loads eagerly, the rest lazily. */
   index: number;
+  /** The slideshow covers the list (a gallery's address): no cover is worth loading first. */
+  covered?: boolean;
   onEdit: (gallery: Gallery) => void;
   onDelete: (gallery: Gallery) => Promise<void>;
 }
@@ -20,8 +22,14 @@ const COVER_SIZES =
  * A gallery card: cover, title, description. The whole card is one link to
  * `/photo/gallery/{id}`, so it opens in place, can be shared and opened in a new tab.
  */
-export function GalleryCard({ gallery, index, onEdit, onDelete }: GalleryCardProps) {
-  const eager = index < 3;
+export function GalleryCard({
+  gallery,
+  index,
+  covered = false,
+  onEdit,
+  onDelete,
+}: GalleryCardProps) {
+  const eager = index < 3 && !covered;
   return (
     <li className={styles.item}>
       <article className={styles.card} aria-labelledby={`gallery-${gallery.id}`}>
@@ -35,7 +43,7 @@ export function GalleryCard({ gallery, index, onEdit, onDelete }: GalleryCardPro
               height={gallery.image.height}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              fetchPriority={eager && index === 0 ? 'high' : 'auto'}
               decoding="async"
             />
           ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { deleteGalleryImage, useHydrated } from '@koris/shared/api';
+import { deleteGalleryImage } from '@koris/shared/api';
 import type { Gallery, GalleryImage } from '@koris/shared/types';
 import { notifyError, pushSuccess } from '@koris/shared/ui';
 import { afterImageRemoved, toSummary } from '../api/galleries-source';
@@ -27,11 +27,10 @@ export interface GalleryOverlayProps {
  * The gallery the address names, in the slideshow, with adding and deleting images. Mounted
  * per gallery (keyed by id), so a new one starts afresh however the last one closed.
  *
- * Server rendering (issue 13): the gallery is fetched on the server (`media:gallery:{id}`),
- * but the slideshow is a portal into `document.body`, which only the browser has: it is drawn
- * once the page has hydrated, from the document's data, with no loader and no request. The
- * server's HTML and the hydration render both leave it out, so they match; the list behind it
- * is the server-rendered content.
+ * Server rendering (issue 13): the gallery is fetched on the server (`media:gallery:{id}`)
+ * and the slideshow is drawn in place (a fixed layer, not a portal), so the shell's server
+ * renders it with the list behind it: its picture is in the document, the page's largest
+ * paint, and the browser hydrates it from the document's data with no loader and no request.
  */
 export function GalleryOverlay({
   id,
@@ -43,7 +42,6 @@ export function GalleryOverlay({
   onCardChange,
 }: GalleryOverlayProps) {
   const { gallery, update } = useOpenGallery(id, onMissing, fromDocument);
-  const hydrated = useHydrated();
   const [addingImages, setAddingImages] = useState(false);
   const [shownAfterAdd, setShownAfterAdd] = useState<number | null>(null);
 
@@ -67,8 +65,6 @@ export function GalleryOverlay({
       notifyError(error);
     }
   };
-
-  if (!hydrated) return null;
 
   return (
     <>

@@ -27,8 +27,8 @@ type Editing = { gallery: Gallery | null } | null;
  * galleries at once and opens that one.
  *
  * Server rendering (issue 13): the list's first load is server-rendered (`media:galleries:0:6`
- * on `/photo`, `media:galleries:all` on a gallery's address) and the slideshow is drawn after
- * hydration from `media:gallery:{id}` (see GalleryOverlay).
+ * on `/photo`, `media:galleries:all` on a gallery's address), and so is the slideshow, from
+ * `media:gallery:{id}` (see GalleryOverlay).
  */
 export function PhotoGalleries() {
   const { id } = useParams<{ id: string }>();
@@ -115,6 +115,7 @@ export function PhotoGalleries() {
             key={gallery.id}
             gallery={gallery}
             index={index}
+            covered={id !== undefined}
             onEdit={(g) => setEditing({ gallery: g })}
             onDelete={onDelete}
           />

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { createPortal, preload } from 'react-dom';
+import { preload } from 'react-dom';
 import type { Gallery, GalleryImage } from '@koris/shared/types';
 import { useCanEdit } from '@koris/shared/auth';
 import { EditControls, Loader } from '@koris/shared/ui';
@@ -112,7 +112,9 @@ export function Slideshow({
 
   const heading = gallery?.title ?? title;
 
-  return createPortal(
+  // Drawn in place, not in a portal: a fixed layer over the page (z-index above the navbar),
+  // so the shell's server renders it with the page and its picture is in the document.
+  return (
     <div
       ref={rootRef}
       className={styles.overlay}
@@ -187,7 +189,8 @@ export function Slideshow({
                 width={current.width}
                 height={current.height}
                 alt={`${heading}, attēls ${shown + 1} no ${count}`}
-                decoding="async"
+                // The picture the visitor came for: before the covers behind the overlay.
+                fetchPriority="high"
                 onClick={(event) => {
                   if (swiped.current) {
                     swiped.current = false;
@@ -234,7 +237,6 @@ export function Slideshow({
           </ul>
         </>
       )}
-    </div>,
-    document.body,
+    </div>
   );
 }
