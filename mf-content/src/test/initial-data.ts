@@ -1,21 +1,18 @@
-import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@koris/shared/api';
+import { resetInitialData, INITIAL_DATA_ELEMENT_ID } from '@koris/shared/api';
+import { serveDocumentData } from '@koris/shared/testing';
 
 /**
- * The block the shell's server writes into a server-rendered document (issue 13):
- * `<script type="application/json" id="koris-initial-data">`, with the page's path and the
- * answers by key. `useInitialData` then starts from it, as on the first page of a visit.
+ * The block the shell's server writes into a server-rendered document (issue 13), for the page
+ * at `path` (by default where the browser is), written by `@koris/shared/testing` without
+ * moving the browser's address. `useInitialData` then starts from it, as on the first page of
+ * a visit.
  */
 export function writeInitialData(
   data: Record<string, unknown>,
   path: string = window.location.pathname,
 ) {
   removeInitialData();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = INITIAL_DATA_ELEMENT_ID;
-  block.textContent = JSON.stringify({ path, data });
-  document.body.append(block);
-  resetInitialData();
+  serveDocumentData(path, data, { at: window.location.pathname });
 }
 
 /** No block: every page loads its own data (a page reached by navigation, or no server). */
