@@ -105,6 +105,25 @@ describe('first start with the demo seed, then a restart', () => {
       }
       const onDisk = new Set(listFiles(path.join(dataDir, 'uploads')).map((f) => f.slice(0, 24)));
       expect(onDisk).toEqual(referenced);
+      // Every image went through the upload path from a camera-like JPEG original (2400 px on
+      // its long edge), and each row's copy has its own record of it.
+      const originals = first.app.db.sqlite.prepare('SELECT * FROM images').all() as {
+        key: string;
+        original_format: string;
+        original_bytes: number;
+      }[];
+      expect(new Set(originals.map((o) => o.key))).toEqual(referenced);
+      for (const original of originals) {
+        expect(original).toMatchObject({ original_format: 'jpeg' });
+        expect(original.original_bytes).toBeGreaterThan(500_000);
+      }
+      expect(
+        first.app.db.sqlite
+          .prepare(
+            'SELECT count(*) AS n FROM images WHERE max(original_width, original_height) != 2400',
+          )
+          .get(),
+      ).toEqual({ n: 0 });
       // The thumbnail and every display width, per image.
       expect(listFiles(path.join(dataDir, 'uploads'))).toHaveLength(
         referenced.size * (DISPLAY_WIDTHS.length + 1),

@@ -134,6 +134,16 @@ export interface ApplicationsTable {
   created_at: string;
 }
 
+/** What was uploaded for a stored image (migrations/002-images.sql); the upload is not kept. */
+export interface ImagesTable {
+  key: string;
+  original_bytes: number;
+  original_format: 'jpeg' | 'png';
+  original_width: number;
+  original_height: number;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -153,5 +163,6 @@ export interface DB {
   history_events: HistoryEventsTable;
   videos: VideosTable;
   applications: ApplicationsTable;
+  images: ImagesTable;
   app_meta: AppMetaTable;
 }

@@ -4,7 +4,7 @@ import { nowIso } from '../db/database';
 import type { StoredImage } from '../plugins/app/images';
 import { ROLES } from '../plugins/app/repositories/users';
 import { ACHIEVEMENTS, CONDUCTORS, EVENTS, HISTORY, SETTINGS, VIDEOS } from './content';
-import { picture, type PictureSpec } from './images';
+import { cameraOriginals, type PictureSpec } from './images';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -69,8 +69,10 @@ async function pool<T>(items: T[], limit: number, task: (item: T, i: number) => 
 }
 
 /**
- * Demo content, once per data directory. Pictures are rendered once into a small pool and each
- * row gets its own copy of the variant files (so deleting one row's files never breaks another).
+ * Demo content, once per data directory. Pictures are rendered once into a small pool, each as
+ * a camera-like JPEG original uploaded through `images.store` (the code path of a staff upload:
+ * the same variants, the same record of the original), and each row gets its own copy of the
+ * variant files and of that record (so deleting one row's files never breaks another).
  */
 export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   if (isSeeded(fastify)) return;
@@ -92,11 +94,9 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   const all = [...specs, ...portraits];
   const rendered: StoredImage[] = new Array<StoredImage>(all.length);
   const concurrency = Math.max(2, Math.min(4, (await import('node:os')).availableParallelism()));
+  const original = cameraOriginals();
   await pool(all, concurrency, async (spec, i) => {
-    rendered[i] = await images.writeVariants(
-      (await import('node:crypto')).randomBytes(12).toString('hex'),
-      picture(spec),
-    );
+    rendered[i] = await images.store(await original(spec));
   });
   const landscapes = rendered.slice(0, specs.length);
   const people = rendered.slice(specs.length);

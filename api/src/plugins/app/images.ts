@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
+import { nowIso, type Database } from '../../db/database';
+import type { ImagesTable } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { ImageView } from '../../schemas/common';
 
@@ -28,6 +30,9 @@ export interface StoredImage {
   height: number;
 }
 
+/** What was uploaded for a stored image (table `images`): the upload itself is not kept. */
+export type ImageOriginal = Omit<ImagesTable, 'key' | 'created_at'>;
+
 /** `image` of API objects (schemas/common): intrinsic size of the largest variant, srcset. */
 export type { ImageView };
 
@@ -47,10 +52,15 @@ export const imageTypeMessage = 'The image must be a PNG or JPEG file.';
 /**
  * Uploaded images become webp variants under DATA_DIR/uploads named `<random key>-<width>.webp`.
  * The raw upload is never kept or served: it may carry EXIF/GPS data, and pages only ever need
- * the resized variants. Client file names are ignored entirely.
+ * the resized variants. Client file names are ignored entirely. What was uploaded (its bytes,
+ * format and pixel size) is recorded in the table `images`, one row per key, so what pages send
+ * can be set against the originals (bench:bundle).
  */
 export class ImageStore {
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly db: Database,
+  ) {}
 
   file(key: string, width: number): string {
     return path.join(this.dir, `${key}-${width}.webp`);
@@ -76,17 +86,47 @@ export class ImageStore {
       throw new HttpError(422, message, { [field]: [message] });
     }
     const key = crypto.randomBytes(12).toString('hex');
+    let stored: StoredImage;
     try {
-      return await this.writeVariants(key, sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }));
+      stored = await this.writeVariants(key, sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }));
     } catch (error) {
       await this.remove(key);
       if (error instanceof HttpError) throw error;
       throw unreadable(field);
     }
+    try {
+      this.record(key, {
+        original_bytes: buffer.length,
+        original_format: type,
+        original_width: meta.width,
+        original_height: meta.height,
+      });
+    } catch (error) {
+      await this.remove(key);
+      throw error;
+    }
+    return stored;
   }
 
-  /** Writes all variants of a decoded source (uploads and the seed's generated images). */
-  async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
+  /** What was uploaded for `key`; undefined for an image stored before uploads were recorded. */
+  original(key: string): ImageOriginal | undefined {
+    const k = this.db.kysely;
+    return this.db.first(
+      k
+        .selectFrom('images')
+        .select(['original_bytes', 'original_format', 'original_width', 'original_height'])
+        .where('key', '=', key),
+    );
+  }
+
+  private record(key: string, original: ImageOriginal): void {
+    this.db.run(
+      this.db.kysely.insertInto('images').values({ key, ...original, created_at: nowIso() }),
+    );
+  }
+
+  /** Writes all variants of a decoded upload (EXIF rotation applied, metadata stripped). */
+  private async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
     const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
     const infos = await Promise.all(
       WIDTHS.map((width) =>
@@ -101,17 +141,29 @@ export class ImageStore {
     return { key, width: large.width, height: large.height };
   }
 
-  /** Copies an existing variant set under a fresh key (seed reuse: each row owns its files). */
+  /**
+   * Copies an existing variant set, and the record of its original, under a fresh key (seed
+   * reuse: each row owns its files).
+   */
   async copy(image: StoredImage): Promise<StoredImage> {
     const key = crypto.randomBytes(12).toString('hex');
-    await Promise.all(
-      WIDTHS.map((width) => fs.copyFile(this.file(image.key, width), this.file(key, width))),
-    );
+    try {
+      await Promise.all(
+        WIDTHS.map((width) => fs.copyFile(this.file(image.key, width), this.file(key, width))),
+      );
+      const original = this.original(image.key);
+      if (original) this.record(key, original);
+    } catch (error) {
+      await this.remove(key);
+      throw error;
+    }
     return { ...image, key };
   }
 
+  /** Deletes an image's variants and the record of its original. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !KEY.test(key)) return;
+    this.db.run(this.db.kysely.deleteFrom('images').where('key', '=', key));
     await Promise.all(
       WIDTHS.map((width) => fs.rm(this.file(key, width), { force: true }).catch(() => undefined)),
     );
@@ -201,7 +253,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const store = new ImageStore(fastify.config.uploadsDir);
+    const store = new ImageStore(fastify.config.uploadsDir, fastify.db);
     const { filled, unreadable } = await store.backfill();
     if (filled > 0) fastify.log.info({ images: filled }, 'wrote the missing image variants');
     if (unreadable.length > 0) {
@@ -209,5 +261,5 @@ export default fp(
     }
     fastify.decorate('images', store);
   },
-  { name: 'images', dependencies: ['config'] },
+  { name: 'images', dependencies: ['config', 'db'] },
 );
