@@ -9,8 +9,12 @@ async function start() {
   // A page the shell's server rendered is ready to be seen: the browser paints it first, and
   // the app's start (React DOM, the page's code, hydration) follows.
   if (document.getElementById('root')?.firstElementChild) await afterNextPaint();
-  // Async boundary: shared singletons are negotiated before any app code runs. React DOM, the
-  // biggest module, is evaluated in a task of its own, the app's modules in the next one.
+  // Async boundary: shared singletons are negotiated before any app code runs. The first
+  // import brings the start-up chunk (every shared module the shell provides; it is compiled in
+  // that task), React DOM, the biggest module, is evaluated in the next task, the app's modules
+  // in the one after.
+  await import('react');
+  await yieldToBrowser();
   await import('react-dom/client');
   await yieldToBrowser();
   await import('./app/bootstrap');

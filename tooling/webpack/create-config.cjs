@@ -6,7 +6,7 @@
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { StartupPreloadPlugin } = require('./startup-preload.cjs');
+const { StartupChunkPlugin, StartupPreloadPlugin } = require('./startup-preload.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -126,7 +126,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           chunks: ['main'],
         }),
         // The host's document names the files its start needs (bootstrap, shared modules).
-        ...(production && isHost ? [new StartupPreloadPlugin()] : []),
+        ...(production && isHost ? [new StartupChunkPlugin(), new StartupPreloadPlugin()] : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({

@@ -20,14 +20,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
 
-/** The files (js, css) the entry's first async step needs, in a stable order. */
-function startupFiles(compilation, entryName) {
+/** Share key → chunks where this build provides it (ProvideSharedModule's async block). */
+function providedIn(compilation) {
   const { chunkGraph } = compilation;
-  const entry = compilation.entrypoints.get(entryName);
-  if (!entry) return [];
-  const entryChunks = new Set(entry.chunks);
-
-  /** Share key → chunks where this build provides it (ProvideSharedModule's async block). */
   const provided = new Map();
   for (const module of compilation.modules) {
     if (module.type !== 'provide-module') continue;
@@ -36,6 +31,17 @@ function startupFiles(compilation, entryName) {
     );
     provided.set(module._name, [...(provided.get(module._name) ?? []), ...chunks]);
   }
+  return provided;
+}
+
+/** The chunks the entry's first async step needs (bootstrap, the shared modules it consumes). */
+function startupChunks(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  if (!entry) return [];
+  const entryChunks = new Set(entry.chunks);
+
+  const provided = providedIn(compilation);
 
   const found = new Set();
   const queue = [];
@@ -58,7 +64,72 @@ function startupFiles(compilation, entryName) {
       for (const c of provided.get(module.options.shareKey) ?? []) add(c);
     }
   }
-  return [...found].flatMap((chunk) => [...chunk.files]).filter((f) => /\.(js|css)$/.test(f));
+  return [...found];
+}
+
+/** The files (js, css) of those chunks, in a stable order. */
+function startupFiles(compilation, entryName) {
+  return startupChunks(compilation, entryName)
+    .flatMap((chunk) => [...chunk.files])
+    .filter((f) => /\.(js|css)$/.test(f));
+}
+
+/**
+ * Merges the host's start-up chunks into one (issue 13). Each shared module is provided from
+ * an async chunk of its own, so the shell's start fetched thirteen small files, one after the
+ * other as each step of the share negotiation asked for the next: thirteen requests (each a
+ * round trip on a phone) and thirteen script insertions in the start-up tasks. They are all
+ * needed by every page, so one file serves them. What a remote asks the shell for (React
+ * from the share scope) comes from the same file, already loaded.
+ */
+class StartupChunkPlugin {
+  constructor({ entry = 'main' } = {}) {
+    this.entry = entry;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.optimizeChunks.tap({ name: NAME, stage: 20 }, () => {
+        const { chunkGraph } = compilation;
+        const chunks = startupChunks(compilation, this.entry);
+        const providers = providedIn(compilation);
+        // A chunk is loaded only once the shared modules it consumes are: a chunk that
+        // consumed a module provided by itself would wait for itself. So chunks merge by
+        // level: level 0 consumes nothing, level n what levels below n provide.
+        const level = new Map();
+        const levelOf = (chunk, seen = new Set()) => {
+          if (level.has(chunk)) return level.get(chunk);
+          if (seen.has(chunk)) return Infinity;
+          seen.add(chunk);
+          let value = 0;
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== 'consume-shared-module') continue;
+            for (const provider of providers.get(module.options.shareKey) ?? []) {
+              if (provider !== chunk && chunks.includes(provider)) {
+                value = Math.max(value, levelOf(provider, seen) + 1);
+              }
+            }
+          }
+          level.set(chunk, value);
+          return value;
+        };
+        const byLevel = new Map();
+        for (const chunk of chunks) {
+          const n = levelOf(chunk);
+          if (!Number.isFinite(n)) continue;
+          byLevel.set(n, [...(byLevel.get(n) ?? []), chunk]);
+        }
+        for (const [n, [first, ...rest]] of byLevel) {
+          for (const chunk of rest) {
+            if (!chunkGraph.canChunksBeIntegrated(first, chunk)) continue;
+            chunkGraph.integrateChunks(first, chunk);
+            compilation.chunks.delete(chunk);
+          }
+          if (rest.length) first.name = `startup-${n}`;
+        }
+      });
+    });
+  }
 }
 
 class StartupPreloadPlugin {
@@ -90,4 +161,4 @@ class StartupPreloadPlugin {
   }
 }
 
-module.exports = { StartupPreloadPlugin, startupFiles };
+module.exports = { StartupChunkPlugin, StartupPreloadPlugin, startupFiles };
