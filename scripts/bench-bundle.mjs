@@ -38,13 +38,15 @@ try {
   const owners = new Map([[new URL(base).origin, 'shell']]);
   for (const r of site.plan.remotes) owners.set(new URL(r.url).origin, r.folder);
 
-  // Which shared module each file of each package holds, from the packages' manifests.
+  // Which shared modules each file of each package holds, from the packages' manifests (the
+  // shell's start-up file holds all it provides).
   const sharedOf = new Map();
   for (const [origin, folder] of owners) {
     const manifest = await (await fetch(`${origin}/mf-manifest.json`)).json();
     for (const s of manifest.shared) {
       for (const file of [...s.assets.js.sync, ...s.assets.js.async]) {
-        sharedOf.set(`${origin}/${file}`, `${s.name}`);
+        const key = `${origin}/${file}`;
+        sharedOf.set(key, [...(sharedOf.get(key) ?? []), s.name]);
       }
     }
     void folder;
@@ -78,7 +80,7 @@ try {
         bytes: sizes.responseBodySize,
         encoding: (await response.headerValue('content-encoding')) ?? 'identity',
         raw: (await response.body().catch(() => Buffer.alloc(0))).length,
-        shared: sharedOf.get(`${u.origin}${u.pathname.replace(/^\//, '/')}`) ?? '',
+        shared: sharedOf.get(`${u.origin}${u.pathname}`) ?? [],
         text: (await response.body().catch(() => Buffer.alloc(0))).toString('utf8'),
       });
     }
@@ -88,7 +90,7 @@ try {
     console.log('  compressed  uncompressed  enc   file  [shared module]');
     for (const r of rows) {
       console.log(
-        `  ${kb(r.bytes).padStart(10)}  ${kb(r.raw).padStart(12)}  ${r.encoding.padEnd(4)}  ${r.file}${r.shared ? `  [${r.shared}]` : ''}`,
+        `  ${kb(r.bytes).padStart(10)}  ${kb(r.raw).padStart(12)}  ${r.encoding.padEnd(4)}  ${r.file}${r.shared.length ? `  [${r.shared.join(', ')}]` : ''}`,
       );
     }
     console.log(
@@ -96,7 +98,7 @@ try {
     );
 
     // Copies of the singletons: by the manifests, and by content as a cross-check.
-    const byManifest = (name) => rows.filter((r) => r.shared === name).length;
+    const byManifest = (name) => rows.filter((r) => r.shared.includes(name)).length;
     const byContent = (re) => rows.filter((r) => re.test(r.text)).length;
     console.log('  copies fetched (manifest / content signature):');
     console.log(`    react             ${byManifest('react')} / ${byContent(/\.cloneElement=/)}`);
