@@ -20,6 +20,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
+import fastifyCompress from '@fastify/compress';
 import { createDocument, loadRenderPage, loadRouteHead } from './document.mjs';
 import { openReleaseStore, serveReleases } from './releases.mjs';
 import helmet from '@fastify/helmet';
@@ -244,14 +245,16 @@ export async function createServer({ dir, env = process.env, timeouts = {} } = {
         ),
     });
     // SPA fallback: any other GET that is not a file renders the app (its router shows 404s).
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        return reply.code(404).send({ message: 'Not found' });
-      }
-      return document
+    // The document is made per request, so it is compressed per request (brotli or gzip, as
+    // the browser accepts): a rendered page with its data is 40 KB, 7 KB compressed; the files
+    // beside it are compressed at build time.
+    await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+    app.get('/*', { compress: {} }, (req, reply) =>
+      document
         .render(req.url)
-        .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html').send(html));
-    });
+        .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html').send(html)),
+    );
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
   }

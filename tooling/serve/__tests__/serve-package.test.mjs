@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -400,6 +401,40 @@ describe('the shell server in front of a real API', () => {
       assert.match(res.headers['content-security-policy'], /upgrade-insecure-requests/);
     } finally {
       await app.close();
+    }
+  });
+
+  test('the document goes out compressed (brotli or gzip) when the browser accepts it', async () => {
+    const paragraph = '<p>Koris dzied jau simts gadus.</p>';
+    const dir = fixturePackage('@koris/shell', {
+      'index.html': `<!doctype html><html><head><title>t</title></head><body>${paragraph.repeat(200)}</body></html>`,
+    });
+    const { app } = await createServer({ dir, env: { API_PORT: String(apiPort) } });
+    try {
+      const brotli = await app.inject({
+        url: '/about-us',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      assert.equal(brotli.statusCode, 200);
+      assert.equal(brotli.headers['content-encoding'], 'br');
+      assert.match(brotli.headers['content-type'], /^text\/html/);
+      const html = zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8');
+      assert.ok(html.includes(paragraph.repeat(200)));
+      assert.ok(brotli.rawPayload.length < html.length / 10, `${brotli.rawPayload.length} bytes`);
+
+      const gzip = await app.inject({ url: '/events', headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers['content-encoding'], 'gzip');
+      assert.ok(zlib.gunzipSync(gzip.rawPayload).toString('utf8').includes(paragraph));
+
+      const plain = await app.inject({
+        url: '/events',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.ok(plain.payload.includes(paragraph));
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
