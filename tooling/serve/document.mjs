@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -56,6 +57,8 @@ const scriptJson = (value) =>
  *   the server render (loadRenderPage); without it every document is the app's empty one
  * @param {number} [opts.renderTimeoutMs]  a page not rendered within it is served without
  * @param {(error: unknown, url: string) => void} [opts.onRenderError]
+ * @param {string | null} [opts.inlineStylesFrom]  the shell's build folder: a rendered page's
+ *   stylesheets are written into its document (inlineStylesheets), else linked
  */
 export function createDocument({
   indexHtml,
@@ -66,8 +69,25 @@ export function createDocument({
   manifestTimeoutMs = 300,
   renderTimeoutMs = 1_000,
   onRenderError = () => undefined,
+  inlineStylesFrom = null,
 }) {
   const manifests = new Map();
+  const remoteOrigins = new Set(
+    Object.values(remotes).flatMap((url) => {
+      try {
+        return [new URL(url).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  const stylesheets = inlineStylesFrom
+    ? stylesheetTexts({
+        root: inlineStylesFrom,
+        origins: remoteOrigins,
+        timeoutMs: manifestTimeoutMs,
+      })
+    : null;
 
   async function manifestOf(url) {
     const cached = manifests.get(url);
@@ -200,15 +220,80 @@ export function createDocument({
           )
           .replace(/<link rel="?preload"? href="?[^" >]+\.js"? as="?script"?>/g, '')
       : indexHtml;
-    return shellHtml
+    const html = shellHtml
       .replace(/<html lang="?[a-z-]*"?/, `<html lang="${head.lang}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
       .replace(/<meta name="?description"? content="[^"]*">/, '')
       .replace('</head>', `${tags.join('')}</head>`)
       .replace(/<div id="?root"?><\/div>/, (empty) => body ?? empty);
+    return rendered && stylesheets ? inlineStylesheets(html, stylesheets) : html;
   }
 
   return { render };
+}
+
+/** A `<link rel="stylesheet">` as the shell's build and the document above write it. */
+const STYLESHEET_LINK = /<link rel="?stylesheet"? href="?([^" >]+\.css)"?>/g;
+/** A content-hashed file name: its text never changes, so it is read once. */
+const HASHED_CSS = /\.[0-9a-f]{8,}\.css$/;
+
+/**
+ * The text of a stylesheet the document links, by its href: the shell's own from its build
+ * folder, a remote's from that remote's server (only the site's remotes, within `timeoutMs`).
+ * Only content-hashed files, each read once and kept (at most `max` of them); null when it
+ * cannot be had, and the page then links it as before.
+ */
+function stylesheetTexts({ root, origins, timeoutMs, max = 200 }) {
+  const cache = new Map();
+  async function load(href) {
+    if (!HASHED_CSS.test(href)) return null;
+    if (href.startsWith('/') && !href.startsWith('//')) {
+      const file = path.join(root, path.normalize(href));
+      if (!file.startsWith(root + path.sep)) return null;
+      return readFile(file, 'utf8').catch(() => null);
+    }
+    const url = new URL(href);
+    if (!origins.has(url.origin)) return null;
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) return null;
+    // url(...) inside resolves against the stylesheet's own address, wherever it is written.
+    return (await res.text()).replace(/url\((['"]?)([^'")]+)\1\)/g, (whole, quote, ref) =>
+      /^(data:|[a-z]+:|\/|#)/i.test(ref) ? whole : `url(${quote}${new URL(ref, url).href}${quote})`,
+    );
+  }
+  return (href) => {
+    if (!cache.has(href)) {
+      if (cache.size >= max) cache.delete(cache.keys().next().value);
+      const text = load(href).catch(() => null);
+      cache.set(href, text);
+      // A failure is tried again on a later page.
+      text.then((t) => t === null && cache.get(href) === text && cache.delete(href));
+    }
+    return cache.get(href);
+  };
+}
+
+/**
+ * A rendered page's stylesheets written into its document as `<style data-href="…">` (issue
+ * 13): the page paints with the document alone, without waiting for one more request per
+ * file (one more connection for a remote's). The browser's code knows them by `data-href`
+ * (mini-css-extract's chunk loading) and does not fetch them again.
+ */
+async function inlineStylesheets(html, textOf) {
+  const hrefs = [...new Set([...html.matchAll(STYLESHEET_LINK)].map((m) => m[1]))];
+  const texts = new Map(await Promise.all(hrefs.map(async (href) => [href, await textOf(href)])));
+  return html.replace(STYLESHEET_LINK, (link, href) => {
+    const text = texts.get(href);
+    if (text == null || /<\/style/i.test(text)) return link;
+    return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+  });
+}
+
+/** The CSP source of each style element in a document: `'sha256-…'`, for `style-src`. */
+export function inlineStyleSources(html) {
+  return [...html.matchAll(/<style data-href="[^"]*">([\s\S]*?)<\/style>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`,
+  );
 }
 
 function hash(text) {

@@ -21,7 +21,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyCors from '@fastify/cors';
 import httpProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
-import { createDocument, loadRenderPage, loadRouteHead } from './document.mjs';
+import { createDocument, inlineStyleSources, loadRenderPage, loadRouteHead } from './document.mjs';
 import { openReleaseStore, serveReleases } from './releases.mjs';
 import helmet from '@fastify/helmet';
 import { helmetHeaders, isHttps, remoteHelmetOptions, shellHelmetOptions } from './security.mjs';
@@ -238,6 +238,8 @@ export async function createServer({ dir, env = process.env, timeouts = {} } = {
       remotes,
       routeHead: loadRouteHead(dir),
       server: env.SERVER_RENDER === 'off' ? null : loadRenderPage(dir, apiUrl),
+      // A rendered page's stylesheets in its document (INLINE_CSS=off: linked, as before).
+      inlineStylesFrom: env.INLINE_CSS === 'off' ? null : root,
       // One line for the team; the visitor gets the page rendered by the browser instead.
       onRenderError: (error, url) =>
         console.warn(
@@ -249,11 +251,19 @@ export async function createServer({ dir, env = process.env, timeouts = {} } = {
     // the browser accepts): a rendered page with its data is 40 KB, 7 KB compressed; the files
     // beside it are compressed at build time.
     await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-    app.get('/*', { compress: {} }, (req, reply) =>
-      document
-        .render(req.url)
-        .then((html) => reply.header('Cache-Control', 'no-cache').type('text/html').send(html)),
-    );
+    app.get('/*', { compress: {} }, async (req, reply) => {
+      const html = await document.render(req.url);
+      // The styles written into the document are allowed by their hashes, nothing else inline.
+      const styles = inlineStyleSources(html);
+      const csp = reply.getHeader('content-security-policy');
+      if (styles.length && typeof csp === 'string') {
+        reply.header(
+          'content-security-policy',
+          csp.replace(/(^|;)style-src ([^;]*)/, `$1style-src $2 ${styles.join(' ')}`),
+        );
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    });
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));
   } else {
     app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: 'Not found' }));

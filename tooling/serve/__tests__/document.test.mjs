@@ -5,7 +5,11 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { after, before, test } from 'node:test';
-import { createDocument } from '../document.mjs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDocument, inlineStyleSources } from '../document.mjs';
 
 const INDEX =
   '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
@@ -47,6 +51,13 @@ before(async () => {
   manifest = manifestWith('events.aaaaaaaaaa');
   serverManifest = serverManifestWith('19.3.1');
   server = http.createServer((req, res) => {
+    if (/^\/events\.[a-f]{10}\.css$/.test(req.url)) {
+      return res
+        .writeHead(200, { 'content-type': 'text/css' })
+        .end(
+          '.hero{background:url(assets/hero.1234abcd.webp)}.x{mask:url("data:image/svg+xml,a")}',
+        );
+    }
     const body =
       req.url === '/mf-manifest.json'
         ? manifest
@@ -287,4 +298,62 @@ test('the resources React hoists before the markup go into the head', async () =
   const head = html.slice(0, html.indexOf('</head>'));
   assert.ok(head.includes(preload));
   assert.ok(html.includes('<div id="root"><main><h1>NOTIKUMI</h1></main></div>'));
+});
+
+test("a rendered page's stylesheets are written into its document, each allowed by its hash", async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-css-'));
+  writeFileSync(path.join(root, '114.aaaaaaaaaa.css'), 'body{margin:0}');
+  try {
+    const doc = createDocument({
+      indexHtml: INDEX_WITH_HINTS.replace(
+        '</head>',
+        '<link rel="stylesheet" href="/missing.cccccccccc.css"></head>',
+      ),
+      remotes: { mf_content: `${origin}/mf-manifest.json` },
+      routeHead,
+      server: fakeServer(),
+      inlineStylesFrom: root,
+    });
+    const html = await doc.render('/events');
+    const css = /href="([^"]+events\.[a-f]{10}\.css)"/.exec(
+      await createDocument({
+        indexHtml: INDEX,
+        remotes: { mf_content: `${origin}/mf-manifest.json` },
+        routeHead,
+        server: fakeServer(),
+      }).render('/events'),
+    )[1];
+    assert.ok(html.includes('<style data-href="/114.aaaaaaaaaa.css">body{margin:0}</style>'));
+    // A remote's file: its url(...) still points at the remote's own server.
+    const remoteCss =
+      `.hero{background:url(${origin}/assets/hero.1234abcd.webp)}` +
+      '.x{mask:url("data:image/svg+xml,a")}';
+    assert.ok(html.includes(`<style data-href="${css}">${remoteCss}</style>`));
+    // One that cannot be read stays a link.
+    assert.ok(html.includes('<link rel="stylesheet" href="/missing.cccccccccc.css">'));
+    assert.ok(!html.includes('<link rel="stylesheet" href="/114.aaaaaaaaaa.css">'));
+
+    const sha = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    assert.deepEqual(inlineStyleSources(html), [sha('body{margin:0}'), sha(remoteCss)]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a page the browser renders links its styles: nothing is written into it', async () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-css-'));
+  writeFileSync(path.join(root, '114.aaaaaaaaaa.css'), 'body{margin:0}');
+  try {
+    const doc = createDocument({
+      indexHtml: INDEX_WITH_HINTS,
+      remotes: { mf_content: `${origin}/mf-manifest.json` },
+      routeHead,
+      inlineStylesFrom: root,
+    });
+    const html = await doc.render('/events');
+    assert.ok(!html.includes('<style'));
+    assert.deepEqual(inlineStyleSources(html), []);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
