@@ -6,7 +6,11 @@
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { StartupChunkPlugin, StartupPreloadPlugin } = require('./startup-preload.cjs');
+const {
+  CompileHintsPlugin,
+  StartupChunkPlugin,
+  StartupPreloadPlugin,
+} = require('./startup-preload.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -126,7 +130,9 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           chunks: ['main'],
         }),
         // The host's document names the files its start needs (bootstrap, shared modules).
-        ...(production && isHost ? [new StartupChunkPlugin(), new StartupPreloadPlugin()] : []),
+        ...(production && isHost
+          ? [new StartupChunkPlugin(), new StartupPreloadPlugin(), new CompileHintsPlugin()]
+          : []),
         ...(production
           ? [
               new MiniCssExtractPlugin({
