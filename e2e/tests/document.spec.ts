@@ -39,18 +39,23 @@ async function visit(page: Page, route: string) {
 
 test.describe('the document preloads what the page needs, and only that', () => {
   for (const route of ['/', '/events', '/about-us', '/photo']) {
-    test(`${route}: drawn by the server, its styles linked, every hint downloaded once and used`, async ({
+    test(`${route}: drawn by the server with its styles, every hint downloaded once and used`, async ({
       page,
     }) => {
       const { requests, warnings, hints, shell } = await visit(page, route);
       // A rendered page paints before the app's code runs: no script preloads would take
-      // bandwidth from its styles and images, and the page's own styles are stylesheets.
+      // bandwidth from its styles and images, and its styles (the shell's and the page's own)
+      // are in the document; the app does not fetch the shell's again, nor the page's twice.
       expect(hints.filter((h) => h.as === 'script')).toEqual([]);
-      const sheets = await page.$$eval('head link[rel="stylesheet"]', (links) =>
-        links.map((link) => (link as HTMLLinkElement).href),
+      const styles = await page.$$eval('head style[data-href]', (elements) =>
+        elements.map((e) => new URL(e.getAttribute('data-href')!, document.baseURI).href),
       );
-      expect(sheets.some((href) => href.startsWith(shell))).toBe(true);
-      expect(sheets.some((href) => !href.startsWith(shell))).toBe(true);
+      expect(styles.some((href) => href.startsWith(shell))).toBe(true);
+      expect(styles.some((href) => !href.startsWith(shell))).toBe(true);
+      for (const href of styles) {
+        if (href.startsWith(shell)) expect(requests.get(href), href).toBeUndefined();
+        else expect(requests.get(href) ?? 0, href).toBeLessThanOrEqual(1);
+      }
       await expect(page.locator('#koris-initial-data')).toHaveCount(1);
       for (const hint of hints.filter((h) => !h.srcset)) {
         expect(requests.get(hint.href), `${hint.href} requested once`).toBe(1);

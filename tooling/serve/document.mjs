@@ -285,7 +285,13 @@ async function inlineStylesheets(html, textOf) {
   return html.replace(STYLESHEET_LINK, (link, href) => {
     const text = texts.get(href);
     if (text == null || /<\/style/i.test(text)) return link;
-    return `<style data-href="${escapeHtml(href)}">${text}</style>`;
+    const style = `<style data-href="${escapeHtml(href)}">${text}</style>`;
+    // The federation runtime loads a remote page's stylesheet itself, unless a
+    // <link rel="stylesheet"> of that address is in the document already: a print-only one
+    // satisfies it without blocking the first paint or adding the same rules again later.
+    return href.startsWith('/')
+      ? style
+      : `${style}<link rel="stylesheet" href="${escapeHtml(href)}" media="print">`;
   });
 }
 

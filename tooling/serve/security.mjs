@@ -49,7 +49,9 @@ export function shellHelmetOptions({ remotes, https }) {
         scriptSrc: ["'self'", ...origins],
         scriptSrcAttr: ["'none'"],
         // Production CSS is extracted into files (the shell's and each remote's origin). React
-        // sets style properties through the CSSOM, which CSP does not restrict: no inline style.
+        // sets style properties through the CSSOM, which CSP does not restrict. The styles a
+        // rendered page carries in its document are added per response by their hashes
+        // (serve-package.mjs); nothing else inline.
         styleSrc: ["'self'", ...origins],
         // /uploads/* through the proxy, bundled images of the remotes, the inline favicon.
         imgSrc: ["'self'", 'data:', 'blob:', ...origins],

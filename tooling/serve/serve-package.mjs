@@ -4,7 +4,8 @@
  *   - remotes: CORS for the site's origin, precompressed assets (br, gzip), `no-cache` on
  *     mf-manifest.json and remoteEntry.js, immutable caching of content-hashed files;
  *   - the shell: the same, plus `/remotes.json` from REMOTE_*_URL, `/api` and `/uploads`
- *     proxied to the API (same-origin for the browser) and an SPA fallback for clean paths.
+ *     proxied to the API (same-origin for the browser) and an SPA fallback for clean paths:
+ *     the document per path (document.mjs), compressed per request.
  * Every server: @fastify/helmet's headers (security.mjs), every error as `{ message }` (never
  * a framework code, address or path), and no refused request body left on a connection.
  * The proxy to the API: fresh upstream connections after any error, connect/header/body

@@ -328,7 +328,12 @@ test("a rendered page's stylesheets are written into its document, each allowed 
     const remoteCss =
       `.hero{background:url(${origin}/assets/hero.1234abcd.webp)}` +
       '.x{mask:url("data:image/svg+xml,a")}';
-    assert.ok(html.includes(`<style data-href="${css}">${remoteCss}</style>`));
+    // …and a print-only link of it: the app's federation runtime then does not add it again.
+    assert.ok(
+      html.includes(
+        `<style data-href="${css}">${remoteCss}</style><link rel="stylesheet" href="${css}" media="print">`,
+      ),
+    );
     // One that cannot be read stays a link.
     assert.ok(html.includes('<link rel="stylesheet" href="/missing.cccccccccc.css">'));
     assert.ok(!html.includes('<link rel="stylesheet" href="/114.aaaaaaaaaa.css">'));
