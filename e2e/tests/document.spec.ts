@@ -149,4 +149,30 @@ test.describe('images: each screen fetches the variant its rendered size needs',
       });
     }
   }
+
+  test("a gallery's slideshow on a phone: the 720 px variant, never the 1280", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(screens.phone);
+    try {
+      const page = await context.newPage();
+      const [gallery] = (await (await page.request.get('/api/galleries?skip=0&take=1')).json()) as {
+        id: number;
+      }[];
+      await page.goto(`/photo/gallery/${gallery!.id}`);
+      const image = page.getByRole('img', { name: /attēls 1 no/ });
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+        .toMatch(/\.webp$/);
+      const { src, drawn, ratio } = await image.evaluate((img: HTMLImageElement) => ({
+        src: img.currentSrc,
+        drawn: img.getBoundingClientRect().width,
+        ratio: window.devicePixelRatio,
+      }));
+      expect(src).toMatch(/-720\.webp$/);
+      expect(720).toBeGreaterThanOrEqual(drawn * ratio);
+    } finally {
+      await context.close();
+    }
+  });
 });

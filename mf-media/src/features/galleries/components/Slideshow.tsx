@@ -8,8 +8,8 @@ import styles from './slideshow.module.css';
 
 export const EMPTY_GALLERY_MESSAGE = 'No images in this gallery!';
 
-/** The stage is at most the viewport wide, the display variants cover it (srcset). */
-const STAGE_SIZES = '(min-width: 80rem) 80rem, 100vw';
+/** The stage is the viewport less its side padding (0.5rem each), the variants cover it (srcset). */
+const STAGE_SIZES = '(min-width: 80rem) 80rem, calc(100vw - 1rem)';
 const SWIPE_MIN_PX = 40;
 
 export interface SlideshowProps {
