@@ -5,7 +5,7 @@
  * is a wasted download on a phone, a hint that does not match the app's own request a double one.
  * And the images: a phone and a desktop each fetch the smallest variant that covers the drawn size.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const UNUSED_PRELOAD = /preloaded using link preload but not used/i;
 
@@ -119,6 +119,19 @@ test.describe('images: each screen fetches the variant its rendered size needs',
     phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true },
     desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
   };
+  /** The image has loaded the `width` px webp variant, and it covers its drawn device pixels. */
+  async function expectVariant(image: Locator, width: number) {
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\.webp$/);
+    const { src, drawn, ratio } = await image.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      drawn: img.getBoundingClientRect().width,
+      ratio: window.devicePixelRatio,
+    }));
+    expect(src).toMatch(new RegExp(`-${width}\\.webp$`));
+    expect(width).toBeGreaterThanOrEqual(drawn * ratio);
+  }
   const expected: Record<string, Record<keyof typeof screens, number>> = {
     '/events': { phone: 720, desktop: 640 },
     '/photo': { phone: 720, desktop: 480 },
@@ -132,17 +145,7 @@ test.describe('images: each screen fetches the variant its rendered size needs',
         try {
           const page = await context.newPage();
           await page.goto(route);
-          const image = page.locator('main article img').first();
-          await expect
-            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-            .toMatch(/\.webp$/);
-          const { src, drawn, ratio } = await image.evaluate((img: HTMLImageElement) => ({
-            src: img.currentSrc,
-            drawn: img.getBoundingClientRect().width,
-            ratio: window.devicePixelRatio,
-          }));
-          expect(src).toMatch(new RegExp(`-${widths[name]}\\.webp$`));
-          expect(widths[name]).toBeGreaterThanOrEqual(drawn * ratio);
+          await expectVariant(page.locator('main article img').first(), widths[name]);
         } finally {
           await context.close();
         }
@@ -160,17 +163,7 @@ test.describe('images: each screen fetches the variant its rendered size needs',
         id: number;
       }[];
       await page.goto(`/photo/gallery/${gallery!.id}`);
-      const image = page.getByRole('img', { name: /attēls 1 no/ });
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-        .toMatch(/\.webp$/);
-      const { src, drawn, ratio } = await image.evaluate((img: HTMLImageElement) => ({
-        src: img.currentSrc,
-        drawn: img.getBoundingClientRect().width,
-        ratio: window.devicePixelRatio,
-      }));
-      expect(src).toMatch(/-720\.webp$/);
-      expect(720).toBeGreaterThanOrEqual(drawn * ratio);
+      await expectVariant(page.getByRole('img', { name: /attēls 1 no/ }), 720);
     } finally {
       await context.close();
     }
