@@ -39,11 +39,12 @@ if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefin
   process.exit(1);
 }
 
-const floor = argv.includes('--no-floor') ? undefined : await startFloor();
 const { base, stop } = await launchBenchSite('lighthouse');
 const all = [];
+let floor;
 let floorResult;
 try {
+  if (!argv.includes('--no-floor')) floor = await startFloor();
   const galleries = await (await fetch(`${base}/api/galleries?skip=0&take=1`)).json();
   const firstGallery = galleries[0]?.id;
   const routes = ONLY.length

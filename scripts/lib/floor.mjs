@@ -75,7 +75,8 @@ export async function startFloor() {
     file.br = brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
   }
   const server = http.createServer((req, res) => {
-    const file = files[new URL(req.url, 'http://x').pathname];
+    const { pathname } = new URL(req.url, 'http://floor');
+    const file = files[pathname];
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
@@ -83,7 +84,7 @@ export async function startFloor() {
     const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
       'content-type': file.type,
-      'cache-control': req.url === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
+      'cache-control': pathname === '/' ? 'no-cache' : 'public, max-age=31536000, immutable',
       ...(br ? { 'content-encoding': 'br' } : {}),
       vary: 'accept-encoding',
     });
