@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import { schemaErrors } from './schemas/errors';
+import { formats, strictNumbers } from './schemas/keywords';
 import swagger from './plugins/external/swagger';
 import env from './plugins/external/env';
 import db from './plugins/external/db';
@@ -57,7 +58,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
     // Route schemas (src/schemas): every error of a form at once as per-field 422 messages
     // (bounded bodies: maxLength everywhere, no open arrays), unknown fields refused rather
-    // than dropped, no array-to-scalar coercion (["a"] is not "a"), nullable type lists.
+    // than dropped, no array-to-scalar coercion (["a"] is not "a"), nullable type lists,
+    // numbers sent as text read strictly and texts free of control characters (keywords.ts).
     ajv: {
       customOptions: {
         allErrors: true,
@@ -65,7 +67,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         coerceTypes: true,
         removeAdditional: false,
         allowUnionTypes: true,
-        keywords: ['x-message'],
+        keywords: ['x-message', strictNumbers],
+        formats,
       },
     },
     schemaErrorFormatter: schemaErrors(),

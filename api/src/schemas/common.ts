@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox';
+import { ID, ORDER, type IntBound, type TextBound } from './bounds';
 
 /**
  * Building blocks of the route schemas. Fields that may be null are one JSON-schema type list
@@ -21,15 +22,40 @@ export function Nullable<T extends Scalar>(
   return Type.Unsafe<ScalarType<T> | null>({ ...options, type: [type, 'null'] });
 }
 
-/** The largest `order` and integer field values accepted (as before the schemas). */
-export const ORDER_LIMIT = 1_000_000;
+/** Text the site can store and show (schemas/keywords.ts). */
+export const TEXT = { format: 'text' } as const;
+
+/** Every object of a request checks numbers sent as text strictly (schemas/keywords.ts). */
+export const STRICT_NUMBERS = { 'x-strict-numbers': true } as const;
+
+type Maybe<N extends boolean, T> = TUnsafe<N extends true ? T | null : T>;
+
+/** A stored integer as the answers state it. */
+export function Int<N extends boolean>(
+  bound: IntBound<N>,
+  options: Record<string, unknown> = {},
+): Maybe<N, number> {
+  const range = { ...options, minimum: bound.min, maximum: bound.max };
+  return Type.Unsafe(bound.nullable ? Nullable('integer', range) : Type.Integer(range));
+}
+
+/** A stored text as the answers state it. */
+export function Text<N extends boolean>(
+  bound: TextBound<N>,
+  options: Record<string, unknown> = {},
+): Maybe<N, string> {
+  const length = { ...options, maxLength: bound.max };
+  return Type.Unsafe(bound.nullable ? Nullable('string', length) : Type.String(length));
+}
 
 /** Any non-blank text: a required field sent as spaces is "missing" (same message). */
 export const NONBLANK = '\\S';
 
-/** HTML-form booleans, any case: 1/0, true/false, on/off, yes/no ('' is false); linear. */
-export const BOOLEAN =
-  '^\\s*(?:(?:[01]|[tT][rR][uU][eE]|[fF][aA][lL][sS][eE]|[oO][nN]|[oO][fF][fF]|[yY][eE][sS]|[nN][oO])\\s*)?$';
+/**
+ * A boolean as the site's client sends it (1/0) or a JSON client does (true/false; Ajv turns a
+ * JSON boolean into that text); '' is left out.
+ */
+export const BOOLEAN = '^(?:[01]|true|false)?$';
 
 /** Deliberately simple: one @, no spaces, a dot in the domain (a confirmation mail checks). */
 export const EMAIL = '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$';
@@ -48,12 +74,10 @@ export const Phone = (options: Record<string, unknown> = {}) =>
     allOf: [PHONE_CHARS, PHONE_DIGITS].map((pattern) => ({ pattern, title: options['title'] })),
   });
 
-const TRUE = new Set(['1', 'true', 'on', 'yes']);
-
 /** Reads a value that passed `FormBool` (undefined and null stay "left out"). */
 export function formBool(value: string | null | undefined): boolean | undefined {
   if (value === undefined || value === null) return undefined;
-  return TRUE.has(value.trim().toLowerCase());
+  return value === '1' || value === 'true';
 }
 
 /** A field's value, with null ("left out" in JSON) as undefined. */
@@ -62,24 +86,23 @@ export const given = <T>(value: T | null | undefined): T | undefined =>
 
 // ---- Form fields (multipart, urlencoded and JSON bodies carry the same fields) ----
 
-/** Required text (create): present, not blank, at most `max` characters. */
-export const FormTitle = (max: number, options: Record<string, unknown> = {}) =>
-  Type.String({ ...options, maxLength: max, pattern: NONBLANK });
+/** Required text (create): present, not blank, within its bound. */
+export const FormTitle = (bound: TextBound | number, options: Record<string, unknown> = {}) =>
+  Type.String({ ...options, ...TEXT, maxLength: maxOf(bound), pattern: NONBLANK });
 
 /** Optional text on update that may not be emptied (title): null means left out. */
-export const FormTitleUpdate = (max: number) =>
-  Nullable('string', { maxLength: max, pattern: NONBLANK });
+export const FormTitleUpdate = (bound: TextBound | number) =>
+  Nullable('string', { ...TEXT, maxLength: maxOf(bound), pattern: NONBLANK });
 
 /** Optional text; '' sets it empty, null (JSON) leaves it unchanged. */
-export const FormText = (max: number, options: Record<string, unknown> = {}) =>
-  Nullable('string', { ...options, maxLength: max });
+export const FormText = (bound: TextBound | number, options: Record<string, unknown> = {}) =>
+  Nullable('string', { ...options, ...TEXT, maxLength: maxOf(bound) });
+
+const maxOf = (bound: TextBound | number) => (typeof bound === 'number' ? bound : bound.max);
 
 /** Optional whole number; '' (an empty form field) and null are "left out". */
-export const FormInt = (
-  min = -ORDER_LIMIT,
-  max = ORDER_LIMIT,
-  options: Record<string, unknown> = {},
-) => Nullable('integer', { ...options, minimum: min, maximum: max });
+export const FormInt = (bound: IntBound = ORDER, options: Record<string, unknown> = {}) =>
+  Nullable('integer', { ...options, minimum: bound.min, maximum: bound.max });
 
 /** Optional HTML-form boolean (see BOOLEAN); read it with `formBool`. */
 export const FormBool = (options: Record<string, unknown> = {}) =>
@@ -94,8 +117,8 @@ export const FormImage = Type.Unsafe<Blob>({
 
 /** "Override put" (SPEC §7): `_method` or `method` equal to put, any case. */
 export const overridePutFields = {
-  _method: Type.Optional(Type.String({ maxLength: 10 })),
-  method: Type.Optional(Type.String({ maxLength: 10 })),
+  _method: Type.Optional(Type.String({ ...TEXT, maxLength: 10 })),
+  method: Type.Optional(Type.String({ ...TEXT, maxLength: 10 })),
 };
 
 export function isOverridePut(body: { _method?: string; method?: string } | undefined): boolean {
@@ -115,15 +138,20 @@ export const bearerSecurity = [{ bearer: [] }];
 
 /** A form body: unknown fields are refused (422), not silently dropped. */
 export const Form = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
-  Type.Object(properties, { additionalProperties: false, ...(description && { description }) });
+  Type.Object(properties, {
+    additionalProperties: false,
+    ...STRICT_NUMBERS,
+    ...(description && { description }),
+  });
 
 // ---- Params and query ----
 
 /** A positive integer id; anything else is an unknown id (404 with this message). */
 export const IdParams = (notFound: string) =>
-  Type.Object({
-    id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-message': notFound }),
-  });
+  Type.Object(
+    { id: Type.Integer({ minimum: ID.min, maximum: ID.max, 'x-message': notFound }) },
+    STRICT_NUMBERS,
+  );
 
 export const MAX_TAKE = 1000;
 
@@ -142,7 +170,7 @@ export const PagingQuery = Type.Object({
       description: `At most ${MAX_TAKE} are returned.`,
     }),
   ),
-});
+}, STRICT_NUMBERS);
 export type PagingQuery = Static<typeof PagingQuery>;
 
 export function paging(query: PagingQuery): { skip?: number; take?: number } {

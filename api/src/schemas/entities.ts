@@ -1,5 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Flag, Nullable, Ref, withImage } from './common';
+import { Flag, Int, Ref, Text, withImage } from './common';
+import { BOUNDS, ID } from './bounds';
+
+const { events: E, galleries: G, conductors: C, achievements: A, applications: AP } = BOUNDS;
+const Id = () => Int(ID);
 
 /**
  * The entities of SPEC §3 as the API answers them: one definition for the response
@@ -13,17 +17,17 @@ const timestamps = {
 };
 
 export const GalleryRef = Type.Object(
-  { id: Type.Integer(), title: Type.String() },
+  { id: Id(), title: Text(G.title) },
   { $id: 'GalleryRef', additionalProperties: false },
 );
 
 export const Event = Type.Object(
   {
-    id: Type.Integer(),
-    title: Type.String(),
-    description: Nullable('string'),
-    footer: Nullable('string'),
-    order: Type.Integer(),
+    id: Id(),
+    title: Text(E.title),
+    description: Text(E.description),
+    footer: Text(E.footer),
+    order: Int(E.order),
     is_current: Flag,
     ...withImage,
     ...timestamps,
@@ -35,7 +39,7 @@ export type Event = Static<typeof Event>;
 
 export const GalleryImage = Type.Object(
   {
-    id: Type.Integer(),
+    id: Id(),
     url: Type.String({ description: 'The 1280 px webp variant.' }),
     width: Type.Integer(),
     height: Type.Integer(),
@@ -49,11 +53,11 @@ export type GalleryImage = Static<typeof GalleryImage>;
 
 export const Gallery = Type.Object(
   {
-    id: Type.Integer(),
-    title: Type.String(),
-    description: Nullable('string'),
-    order: Type.Integer(),
-    event_id: Nullable('integer'),
+    id: Id(),
+    title: Text(G.title),
+    description: Text(G.description),
+    order: Int(G.order),
+    event_id: Int(G.event_id),
     ...withImage,
     image_count: Type.Integer(),
     ...timestamps,
@@ -71,15 +75,17 @@ export type Gallery = Static<typeof Gallery>;
 
 export const Conductor = Type.Object(
   {
-    id: Type.Integer(),
-    title: Type.String({ description: 'May hold the line-break marker `<br>` (text, not HTML).' }),
-    position: Nullable('string'),
-    eng_position: Nullable('string'),
-    description: Nullable('string'),
-    eng_text: Nullable('string'),
-    year_from: Nullable('string'),
-    year_to: Nullable('string'),
-    order: Type.Integer(),
+    id: Id(),
+    title: Text(C.title, {
+      description: 'May hold the line-break marker `<br>` (text, not HTML).',
+    }),
+    position: Text(C.position),
+    eng_position: Text(C.eng_position),
+    description: Text(C.description),
+    eng_text: Text(C.eng_text),
+    year_from: Text(C.year_from),
+    year_to: Text(C.year_to),
+    order: Int(C.order),
     is_current: Flag,
     ...withImage,
   },
@@ -89,10 +95,10 @@ export type Conductor = Static<typeof Conductor>;
 
 export const Achievement = Type.Object(
   {
-    id: Type.Integer(),
-    text: Nullable('string'),
-    eng_text: Nullable('string'),
-    order: Type.Integer(),
+    id: Id(),
+    text: Text(A.text),
+    eng_text: Text(A.eng_text),
+    order: Int(A.order),
   },
   { $id: 'Achievement', additionalProperties: false },
 );
@@ -124,7 +130,7 @@ export const SystemSettingName = Type.Unsafe<(typeof SETTING_NAMES)[number]>({
 });
 
 export const SystemSetting = Type.Object(
-  { id: Type.Integer(), name: Type.String(), value: Type.String() },
+  { id: Id(), name: Type.String(), value: Text(BOUNDS.system_settings.value) },
   { $id: 'SystemSetting', additionalProperties: false },
 );
 export type SystemSetting = Static<typeof SystemSetting>;
@@ -133,9 +139,9 @@ export const DECORATIONS = ['bottom', 'top-right', 'bottom-left', 'scatter', 'ci
 
 export const HistoryEvent = Type.Object(
   {
-    id: Type.Integer(),
+    id: Id(),
     ...withImage,
-    description: Nullable('string'),
+    description: Text(BOUNDS.history_events.description),
     decoration: Type.Unsafe<(typeof DECORATIONS)[number]>({
       type: 'string',
       enum: [...DECORATIONS],
@@ -147,9 +153,9 @@ export type HistoryEvent = Static<typeof HistoryEvent>;
 
 export const Video = Type.Object(
   {
-    id: Type.Integer(),
-    source: Type.String({ description: 'An embeddable video URL.' }),
-    title: Type.String(),
+    id: Id(),
+    source: Text(BOUNDS.videos.source, { description: 'An embeddable video URL.' }),
+    title: Text(BOUNDS.videos.title),
   },
   { $id: 'Video', additionalProperties: false },
 );
@@ -164,8 +170,8 @@ export const RoleName = Type.Unsafe<(typeof ROLES)[number]>({
 
 export const User = Type.Object(
   {
-    name: Type.String(),
-    email: Type.String(),
+    name: Text(BOUNDS.users.name),
+    email: Text(BOUNDS.users.email),
     // A string, not the RoleName enum: a client must tolerate roles it does not know yet.
     roles: Type.Array(
       Type.Object(
@@ -197,17 +203,17 @@ export type AuthResponse = Static<typeof AuthResponse>;
 
 export const Application = Type.Object(
   {
-    id: Type.Integer(),
-    name: Type.String(),
-    age: Type.Integer(),
-    email: Type.String(),
-    phone: Type.String(),
-    experience: Nullable('string'),
+    id: Id(),
+    name: Text(AP.name),
+    age: Int(AP.age),
+    email: Text(AP.email),
+    phone: Text(AP.phone),
+    experience: Text(AP.experience),
     is_lu_student: Type.Boolean(),
     can_come_1: Type.Boolean(),
     can_come_2: Type.Boolean(),
-    find_out: Type.String(),
-    free: Nullable('string'),
+    find_out: Text(AP.find_out),
+    free: Text(AP.free),
     created_at: Type.String({ description: 'ISO 8601' }),
   },
   { $id: 'Application', additionalProperties: false },

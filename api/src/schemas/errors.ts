@@ -14,6 +14,7 @@ export interface Messages {
   phone: (field: string) => string;
   oneOf: (field: string, values: readonly unknown[]) => string;
   text: (field: string) => string;
+  characters: (field: string) => string;
   unknown: (field: string) => string;
   invalid: (field: string) => string;
 }
@@ -29,6 +30,8 @@ export const englishMessages: Messages = {
   phone: (f) => `The ${f} field must be a valid phone number.`,
   oneOf: (f, values) => `The ${f} field must be one of: ${values.join(', ')}.`,
   text: (f) => `The ${f} field must be text, a number or a boolean.`,
+  characters: (f) =>
+    `The ${f} field contains characters that are not allowed (control characters or broken Unicode).`,
   unknown: (f) => `The ${f} field is not expected here.`,
   invalid: (f) => `The ${f} field is not valid.`,
 };
@@ -93,6 +96,8 @@ function messageFor(
       return m.range(label, Number(schema?.['minimum']), Number(schema?.['maximum']));
     case 'type':
       return types(schema).includes('integer') ? m.integer(label) : m.text(label);
+    case 'format':
+      return m.characters(label);
     case 'enum':
       return m.oneOf(label, (schema?.['enum'] as unknown[]) ?? []);
     case 'pattern': {

@@ -64,8 +64,11 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -74,8 +77,11 @@ export interface paths {
             image?: string;
           };
           'application/json': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -84,8 +90,11 @@ export interface paths {
             image?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -304,39 +313,54 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -383,39 +407,54 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             footer?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -555,7 +594,9 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -566,7 +607,9 @@ export interface paths {
             'images[n]'?: string[];
           };
           'application/json': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -577,7 +620,9 @@ export interface paths {
             'images[n]'?: string[];
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title: string;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -685,7 +730,9 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -694,11 +741,15 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -707,11 +758,15 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -720,7 +775,9 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -768,7 +825,9 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -777,11 +836,15 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -790,11 +853,15 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             description?: string | null;
             order?: number | null;
             /** @description An event id; empty or 0 unlinks. */
@@ -803,7 +870,9 @@ export interface paths {
             image?: string;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1104,51 +1173,78 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1195,51 +1291,78 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             title?: string | null;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1338,13 +1461,22 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
-            /** @description May hold the line-break marker `<br>`. */
+            /**
+             * Format: text
+             * @description May hold the line-break marker `<br>`.
+             */
             title: string;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -1353,13 +1485,22 @@ export interface paths {
             image?: string;
           };
           'application/json': {
-            /** @description May hold the line-break marker `<br>`. */
+            /**
+             * Format: text
+             * @description May hold the line-break marker `<br>`.
+             */
             title: string;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -1368,13 +1509,22 @@ export interface paths {
             image?: string;
           };
           'application/x-www-form-urlencoded': {
-            /** @description May hold the line-break marker `<br>`. */
+            /**
+             * Format: text
+             * @description May hold the line-break marker `<br>`.
+             */
             title: string;
+            /** Format: text */
             position?: string | null;
+            /** Format: text */
             eng_position?: string | null;
+            /** Format: text */
             description?: string | null;
+            /** Format: text */
             eng_text?: string | null;
+            /** Format: text */
             year_from?: string | null;
+            /** Format: text */
             year_to?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
@@ -1476,17 +1626,23 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             text: string;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
           };
           'application/json': {
+            /** Format: text */
             text: string;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             text: string;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
           };
@@ -1587,24 +1743,36 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1651,24 +1819,36 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             text?: string | null;
+            /** Format: text */
             eng_text?: string | null;
             order?: number | null;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1891,21 +2071,36 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -1952,21 +2147,36 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/json': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
           'application/x-www-form-urlencoded': {
-            /** @description May be empty; admission_open: 1 or 0. */
+            /**
+             * Format: text
+             * @description May be empty; admission_open: 1 or 0.
+             */
             value: string;
+            /** Format: text */
             _method?: string;
+            /** Format: text */
             method?: string;
           };
         };
@@ -2132,15 +2342,21 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
           };
           'application/json': {
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
           };
         };
@@ -2200,21 +2416,33 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             name: string;
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
+            /** Format: text */
             registration_token: string;
           };
           'application/json': {
+            /** Format: text */
             name: string;
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
+            /** Format: text */
             registration_token: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             name: string;
+            /** Format: text */
             email: string;
+            /** Format: text */
             password: string;
+            /** Format: text */
             registration_token: string;
           };
         };
@@ -2460,15 +2688,21 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
+            /** Format: text */
             current_password: string;
+            /** Format: text */
             new_password: string;
           };
           'application/json': {
+            /** Format: text */
             current_password: string;
+            /** Format: text */
             new_password: string;
           };
           'application/x-www-form-urlencoded': {
+            /** Format: text */
             current_password: string;
+            /** Format: text */
             new_password: string;
           };
         };
@@ -2599,15 +2833,24 @@ export interface paths {
       requestBody: {
         content: {
           'multipart/form-data': {
-            /** Vārds, uzvārds */
+            /**
+             * Vārds, uzvārds
+             * Format: text
+             */
             name: string;
             /** Vecums */
             age: number;
-            /** E-pasts */
+            /**
+             * E-pasts
+             * Format: text
+             */
             email: string;
             /** Telefons */
             phone: string & (unknown & unknown);
-            /** Pieredze */
+            /**
+             * Pieredze
+             * Format: text
+             */
             experience?: string | null;
             /** LU students */
             is_lu_student?: string | null;
@@ -2615,21 +2858,36 @@ export interface paths {
             can_come_1?: string | null;
             /** 11. septembris */
             can_come_2?: string | null;
-            /** Kā uzzināji par kori */
+            /**
+             * Kā uzzināji par kori
+             * Format: text
+             */
             find_out: string;
-            /** Komentāri */
+            /**
+             * Komentāri
+             * Format: text
+             */
             free?: string | null;
           };
           'application/json': {
-            /** Vārds, uzvārds */
+            /**
+             * Vārds, uzvārds
+             * Format: text
+             */
             name: string;
             /** Vecums */
             age: number;
-            /** E-pasts */
+            /**
+             * E-pasts
+             * Format: text
+             */
             email: string;
             /** Telefons */
             phone: string & (unknown & unknown);
-            /** Pieredze */
+            /**
+             * Pieredze
+             * Format: text
+             */
             experience?: string | null;
             /** LU students */
             is_lu_student?: string | null;
@@ -2637,21 +2895,36 @@ export interface paths {
             can_come_1?: string | null;
             /** 11. septembris */
             can_come_2?: string | null;
-            /** Kā uzzināji par kori */
+            /**
+             * Kā uzzināji par kori
+             * Format: text
+             */
             find_out: string;
-            /** Komentāri */
+            /**
+             * Komentāri
+             * Format: text
+             */
             free?: string | null;
           };
           'application/x-www-form-urlencoded': {
-            /** Vārds, uzvārds */
+            /**
+             * Vārds, uzvārds
+             * Format: text
+             */
             name: string;
             /** Vecums */
             age: number;
-            /** E-pasts */
+            /**
+             * E-pasts
+             * Format: text
+             */
             email: string;
             /** Telefons */
             phone: string & (unknown & unknown);
-            /** Pieredze */
+            /**
+             * Pieredze
+             * Format: text
+             */
             experience?: string | null;
             /** LU students */
             is_lu_student?: string | null;
@@ -2659,9 +2932,15 @@ export interface paths {
             can_come_1?: string | null;
             /** 11. septembris */
             can_come_2?: string | null;
-            /** Kā uzzināji par kori */
+            /**
+             * Kā uzzināji par kori
+             * Format: text
+             */
             find_out: string;
-            /** Komentāri */
+            /**
+             * Komentāri
+             * Format: text
+             */
             free?: string | null;
           };
         };

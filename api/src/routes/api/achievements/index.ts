@@ -4,25 +4,29 @@ import {
   Form,
   FormInt,
   FormText,
+  FormTitle,
+  FormTitleUpdate,
   given,
-  NONBLANK,
   overridePutFields,
 } from '../../../schemas/common';
 import { Achievement } from '../../../schemas/entities';
+import { BOUNDS } from '../../../schemas/bounds';
+
+const B = BOUNDS.achievements;
 import type { AchievementInput } from '../../../plugins/app/repositories/achievements';
 import { resourceRoutes } from '../../resource';
 
 const fields = {
-  eng_text: Type.Optional(FormText(5000)),
-  order: Type.Optional(FormInt()),
+  eng_text: Type.Optional(FormText(B.eng_text)),
+  order: Type.Optional(FormInt(B.order)),
 };
 
 export const AchievementCreate = Form({
-  text: Type.String({ maxLength: 5000, pattern: NONBLANK }),
+  text: FormTitle(B.text),
   ...fields,
 });
 export const AchievementUpdate = Form({
-  text: Type.Optional(FormText(5000, { pattern: NONBLANK })),
+  text: Type.Optional(FormTitleUpdate(B.text)),
   ...fields,
   ...overridePutFields,
 });

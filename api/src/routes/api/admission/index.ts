@@ -11,14 +11,19 @@ import {
   Form,
   FormBool,
   FormText,
+  FormTitle,
   formBool,
   given,
   Message,
-  NONBLANK,
   Phone,
   Ref,
+  STRICT_NUMBERS,
+  TEXT,
 } from '../../../schemas/common';
 import { Application } from '../../../schemas/entities';
+import { AGE, BOUNDS } from '../../../schemas/bounds';
+
+const B = BOUNDS.applications;
 import { schemaErrors, type Messages } from '../../../schemas/errors';
 import { applicationsWorkbook } from './export';
 
@@ -34,25 +39,26 @@ const latvian: Messages = {
   phone: (f) => `Laukā "${f}" jānorāda derīgs tālruņa numurs.`,
   oneOf: (f) => `Lauka "${f}" vērtība nav derīga.`,
   text: (f) => `Laukā "${f}" jānorāda teksts.`,
+  characters: (f) => `Laukā "${f}" ir neatļautas rakstzīmes.`,
   unknown: (f) => `Lauks "${f}" šajā anketā nav paredzēts.`,
   invalid: (f) => `Lauka "${f}" vērtība nav derīga.`,
 };
 
-export const AGE_MIN = 14;
-export const AGE_MAX = 100;
+export const AGE_MIN = AGE.min;
+export const AGE_MAX = AGE.max;
 
 /** The admission form (SPEC §5); each `title` is the label its Latvian messages name. */
 export const ApplicationForm = Form({
-  name: Type.String({ title: 'Vārds, uzvārds', maxLength: 200, pattern: NONBLANK }),
+  name: FormTitle(B.name, { title: 'Vārds, uzvārds' }),
   age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),
-  email: Type.String({ title: 'E-pasts', maxLength: 254, pattern: EMAIL }),
-  phone: Phone({ title: 'Telefons', maxLength: 40 }),
-  experience: Type.Optional(FormText(5000, { title: 'Pieredze' })),
+  email: Type.String({ title: 'E-pasts', ...TEXT, maxLength: B.email.max, pattern: EMAIL }),
+  phone: Phone({ title: 'Telefons', maxLength: B.phone.max }),
+  experience: Type.Optional(FormText(B.experience, { title: 'Pieredze' })),
   is_lu_student: Type.Optional(FormBool({ title: 'LU students' })),
   can_come_1: Type.Optional(FormBool({ title: '9. septembris' })),
   can_come_2: Type.Optional(FormBool({ title: '11. septembris' })),
-  find_out: Type.String({ title: 'Kā uzzināji par kori', maxLength: 2000, pattern: NONBLANK }),
-  free: Type.Optional(FormText(5000, { title: 'Komentāri' })),
+  find_out: FormTitle(B.find_out, { title: 'Kā uzzināji par kori' }),
+  free: Type.Optional(FormText(B.free, { title: 'Komentāri' })),
 });
 
 const admission: FastifyPluginAsync = async (instance) => {
@@ -164,7 +170,10 @@ const admission: FastifyPluginAsync = async (instance) => {
     {
       schema: {
         tags,
-        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })) }),
+        querystring: Type.Object(
+          { token: Type.Optional(Type.String({ ...TEXT, maxLength: 4096 })) },
+          STRICT_NUMBERS,
+        ),
         response: {
           200: {
             description: 'pieteikumi.xlsx',

@@ -15,25 +15,32 @@ import {
   Message,
   NONBLANK,
   Ref,
+  FormTitle,
+  TEXT,
 } from '../../../schemas/common';
+import { BOUNDS, LENGTH } from '../../../schemas/bounds';
 import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 
 const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 200;
 
 const Password = (min = 0) =>
-  Type.String({ maxLength: PASSWORD_MAX, pattern: NONBLANK, ...(min && { minLength: min }) });
+  Type.String({
+    ...TEXT,
+    maxLength: LENGTH.password,
+    pattern: NONBLANK,
+    ...(min && { minLength: min }),
+  });
 
 export const LoginForm = Form({
-  email: Type.String({ maxLength: 254, pattern: NONBLANK }),
+  email: FormTitle(LENGTH.email),
   password: Password(),
 });
 export const RegisterForm = Form({
-  name: Type.String({ maxLength: 200, pattern: NONBLANK }),
-  email: Type.String({ maxLength: 254, pattern: EMAIL }),
+  name: FormTitle(BOUNDS.users.name),
+  email: Type.String({ ...TEXT, maxLength: BOUNDS.users.email.max, pattern: EMAIL }),
   password: Password(PASSWORD_MIN),
-  registration_token: Type.String({ maxLength: 200, pattern: NONBLANK }),
+  registration_token: FormTitle(LENGTH.token),
 });
 export const TokenRolesForm = Form({
   update_data: Type.Optional(FormBool()),

@@ -14,25 +14,28 @@ import {
   overridePutFields,
 } from '../../../schemas/common';
 import { Conductor } from '../../../schemas/entities';
+import { BOUNDS } from '../../../schemas/bounds';
+
+const B = BOUNDS.conductors;
 import type { ConductorInput } from '../../../plugins/app/repositories/conductors';
 import { resourceRoutes } from '../../resource';
 
 const fields = {
-  position: Type.Optional(FormText(500)),
-  eng_position: Type.Optional(FormText(500)),
-  description: Type.Optional(FormText(20000)),
-  eng_text: Type.Optional(FormText(20000)),
-  year_from: Type.Optional(FormText(50)),
-  year_to: Type.Optional(FormText(50)),
-  order: Type.Optional(FormInt()),
+  position: Type.Optional(FormText(B.position)),
+  eng_position: Type.Optional(FormText(B.eng_position)),
+  description: Type.Optional(FormText(B.description)),
+  eng_text: Type.Optional(FormText(B.eng_text)),
+  year_from: Type.Optional(FormText(B.year_from)),
+  year_to: Type.Optional(FormText(B.year_to)),
+  order: Type.Optional(FormInt(B.order)),
   is_current: Type.Optional(FormBool({ description: 'Left out on create: false.' })),
   image: Type.Optional(FormImage),
 };
 
 const title = 'May hold the line-break marker `<br>`.';
-export const ConductorCreate = Form({ title: FormTitle(500, { description: title }), ...fields });
+export const ConductorCreate = Form({ title: FormTitle(B.title, { description: title }), ...fields });
 export const ConductorUpdate = Form({
-  title: Type.Optional(FormTitleUpdate(500)),
+  title: Type.Optional(FormTitleUpdate(B.title)),
   ...fields,
   ...overridePutFields,
 });

@@ -14,20 +14,23 @@ import {
   overridePutFields,
 } from '../../../schemas/common';
 import { Event } from '../../../schemas/entities';
+import { BOUNDS } from '../../../schemas/bounds';
+
+const B = BOUNDS.events;
 import type { EventInput } from '../../../plugins/app/repositories/events';
 import { resourceRoutes } from '../../resource';
 
 const fields = {
-  description: Type.Optional(FormText(20000)),
-  footer: Type.Optional(FormText(5000)),
-  order: Type.Optional(FormInt()),
+  description: Type.Optional(FormText(B.description)),
+  footer: Type.Optional(FormText(B.footer)),
+  order: Type.Optional(FormInt(B.order)),
   is_current: Type.Optional(FormBool({ description: 'Left out on create: false.' })),
   image: Type.Optional(FormImage),
 };
 
-export const EventCreate = Form({ title: FormTitle(500), ...fields });
+export const EventCreate = Form({ title: FormTitle(B.title), ...fields });
 export const EventUpdate = Form({
-  title: Type.Optional(FormTitleUpdate(500)),
+  title: Type.Optional(FormTitleUpdate(B.title)),
   ...fields,
   ...overridePutFields,
 });

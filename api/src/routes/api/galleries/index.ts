@@ -17,8 +17,12 @@ import {
   Message,
   overridePutFields,
   Ref,
+  STRICT_NUMBERS,
 } from '../../../schemas/common';
 import { Gallery } from '../../../schemas/entities';
+import { BOUNDS } from '../../../schemas/bounds';
+
+const B = BOUNDS.galleries;
 import type { GalleryInput } from '../../../plugins/app/repositories/galleries';
 import { resourceRoutes } from '../../resource';
 
@@ -26,10 +30,10 @@ import { resourceRoutes } from '../../resource';
 const isGalleryImage = (name: string) => /^images(\[\d{0,4}\])?$/.test(name);
 
 const fields = {
-  description: Type.Optional(FormText(20000)),
-  order: Type.Optional(FormInt()),
+  description: Type.Optional(FormText(B.description)),
+  order: Type.Optional(FormInt(B.order)),
   event_id: Type.Optional(
-    FormInt(0, Number.MAX_SAFE_INTEGER, { description: 'An event id; empty or 0 unlinks.' }),
+    FormInt({ ...B.event_id, min: 0 }, { description: 'An event id; empty or 0 unlinks.' }),
   ),
   image: Type.Optional(FormImage),
   'images[n]': Type.Optional(
@@ -37,9 +41,9 @@ const fields = {
   ),
 };
 
-export const GalleryCreate = Form({ title: FormTitle(500), ...fields });
+export const GalleryCreate = Form({ title: FormTitle(B.title), ...fields });
 export const GalleryUpdate = Form(
-  { title: Type.Optional(FormTitleUpdate(500)), ...fields, ...overridePutFields },
+  { title: Type.Optional(FormTitleUpdate(B.title)), ...fields, ...overridePutFields },
   'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
 );
 
@@ -109,10 +113,13 @@ const galleries: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['galleries'],
         security: bearerSecurity,
-        params: Type.Object({
-          ...IdParams('Image not found').properties,
-          imageId: IdParams('Image not found').properties.id,
-        }),
+        params: Type.Object(
+          {
+            ...IdParams('Image not found').properties,
+            imageId: IdParams('Image not found').properties.id,
+          },
+          STRICT_NUMBERS,
+        ),
         response: { 200: Ref(Message), ...errorResponses },
       },
     },

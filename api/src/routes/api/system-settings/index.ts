@@ -14,11 +14,17 @@ import {
   isOverridePut,
   overridePutFields,
   Ref,
+  TEXT,
 } from '../../../schemas/common';
 import { SETTING_NAMES, SystemSetting } from '../../../schemas/entities';
+import { BOUNDS } from '../../../schemas/bounds';
 
 export const SettingUpdate = Form({
-  value: Type.String({ maxLength: 20000, description: 'May be empty; admission_open: 1 or 0.' }),
+  value: Type.String({
+    ...TEXT,
+    maxLength: BOUNDS.system_settings.value.max,
+    description: 'May be empty; admission_open: 1 or 0.',
+  }),
   ...overridePutFields,
 });
 
