@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import { schemaErrors } from './schemas/errors';
 import { formats, strictNumbers } from './schemas/keywords';
+import { GUARD_MESSAGE } from './db/bounds';
 import swagger from './plugins/external/swagger';
 import env from './plugins/external/env';
 import db from './plugins/external/db';
@@ -44,6 +45,10 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'Malformed address.'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
 };
+
+const isBoundsGuard = (error: unknown) =>
+  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_TRIGGER' &&
+  String((error as Error).message).endsWith(GUARD_MESSAGE);
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -88,6 +93,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
             ? { message: error.message, errors: error.errors }
             : { message: error.message },
         );
+    }
+    if (isBoundsGuard(error)) {
+      // The schemas let through what the database refuses: nothing was stored.
+      request.log.error({ err: error }, 'a write outside the bounds reached the database');
+      return reply.status(422).send({ message: 'The given data was invalid.' });
     }
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ message: 'The given data was invalid.' });

@@ -40,7 +40,9 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   const config = loadConfig(env);
   const db = new Database(config.dbFile);
   try {
-    await db.migrate();
+    await db.migrate({
+      log: (repair) => console.warn(`repaired ${JSON.stringify(repair)} (outside its bounds)`),
+    });
     const users = createUsersRepository(db);
     const roles = parseRoles(values.roles);
     if (command === 'create-user') {

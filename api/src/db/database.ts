@@ -11,8 +11,18 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import type { DB } from './schema';
+import { boundsMigration, type RepairLog } from './bounds';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+
+export interface MigrateOptions {
+  /** The SQL files' folder. */
+  dir?: string;
+  /** Hears of every stored value a migration repaired. */
+  log?: RepairLog;
+  /** With the migrations written as code (false: the SQL files alone, an older data folder). */
+  code?: boolean;
+}
 
 /**
  * Kysely builds every query (typed, dialect-portable); better-sqlite3 runs them synchronously
@@ -69,10 +79,15 @@ export class Database {
   }
 
   /**
-   * Applies pending `migrations/NNN-name.sql` with Kysely's Migrator (its lock, its order
-   * check, its record in `_migrations`). Returns the names applied now.
+   * Applies pending `migrations/NNN-name.sql` and the code migrations below with Kysely's
+   * Migrator (its lock, its order check, its record in `_migrations`). Returns the names
+   * applied now; `log` hears of every value a migration repaired.
    */
-  async migrate(dir = MIGRATIONS_DIR): Promise<string[]> {
+  async migrate({
+    dir = MIGRATIONS_DIR,
+    log = () => undefined,
+    code = true,
+  }: MigrateOptions = {}): Promise<string[]> {
     // Data directories from before the Migrator recorded `applied_at`; Kysely calls it
     // `timestamp`. The same rows, so nothing is applied twice.
     const columns = this.sqlite.prepare("SELECT name FROM pragma_table_info('_migrations')").all();
@@ -81,7 +96,16 @@ export class Database {
     }
     const migrator = new Migrator({
       db: this.kysely,
-      provider: new SqlFileMigrations(this.sqlite, dir),
+      provider: new SqlFileMigrations(
+        this.sqlite,
+        dir,
+        code
+          ? {
+              // Rows stored before the bounds (schemas/bounds.ts) repaired, then guarded.
+              '003-bounds': () => boundsMigration(this.sqlite, log),
+            }
+          : {},
+      ),
       migrationTableName: '_migrations',
       migrationLockTableName: '_migrations_lock',
     });
@@ -98,14 +122,16 @@ export class Database {
 }
 
 /**
- * Plain SQL files as Kysely migrations: a file may hold many statements, so it runs through
- * better-sqlite3's exec, in a transaction of its own (SQLite DDL is transactional; Kysely's
- * SQLite adapter does not open one).
+ * Plain SQL files as Kysely migrations, and migrations written as code (a repair that needs the
+ * API's own rules), ordered together by name. A file may hold many statements, so it runs
+ * through better-sqlite3's exec; each migration runs in a transaction of its own (SQLite DDL is
+ * transactional; Kysely's SQLite adapter does not open one).
  */
 class SqlFileMigrations implements MigrationProvider {
   constructor(
     private readonly sqlite: BetterSqlite3.Database,
     private readonly dir: string,
+    private readonly code: Record<string, () => void> = {},
   ) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -113,15 +139,16 @@ class SqlFileMigrations implements MigrationProvider {
       .readdirSync(this.dir)
       .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
       .sort();
-    return Object.fromEntries(
-      files.map((name) => {
+    const inTransaction = (run: () => void) => async () => {
+      this.sqlite.transaction(run)();
+    };
+    return Object.fromEntries([
+      ...files.map((name) => {
         const text = fs.readFileSync(path.join(this.dir, name), 'utf8');
-        const up = async () => {
-          this.sqlite.transaction(() => this.sqlite.exec(text))();
-        };
-        return [name, { up }];
+        return [name, { up: inTransaction(() => this.sqlite.exec(text)) }];
       }),
-    );
+      ...Object.entries(this.code).map(([name, run]) => [name, { up: inTransaction(run) }]),
+    ]);
   }
 }
 

@@ -11,7 +11,9 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const db = new Database(fastify.config.dbFile);
-    const applied = await db.migrate();
+    const applied = await db.migrate({
+      log: (repair) => fastify.log.warn({ repair }, 'stored value outside its bounds repaired'),
+    });
     if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => db.close());

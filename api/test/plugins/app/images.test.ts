@@ -141,7 +141,7 @@ describe('a data folder from before the images table', () => {
       path.join(oldMigrations, '001-init.sql'),
     );
     const old = new Database(path.join(dataDir, 'koris.sqlite'));
-    expect(await old.migrate(oldMigrations)).toEqual(['001-init.sql']);
+    expect(await old.migrate({ dir: oldMigrations, code: false })).toEqual(['001-init.sql']);
     const now = new Date().toISOString();
     old.sqlite
       .prepare(
@@ -162,7 +162,11 @@ describe('a data folder from before the images table', () => {
     try {
       const db = t.app.db.sqlite;
       const migrations = db.prepare('SELECT name FROM _migrations ORDER BY name').all();
-      expect(migrations).toEqual([{ name: '001-init.sql' }, { name: '002-images.sql' }]);
+      expect(migrations).toEqual([
+        { name: '001-init.sql' },
+        { name: '002-images.sql' },
+        { name: '003-bounds' },
+      ]);
       expect(db.prepare('SELECT count(*) AS n FROM images').get()).toEqual({ n: 0 });
       const events = (await t.app.inject('/api/events')).json<{ title: string }[]>();
       expect(events.map((e) => e.title)).toEqual(['Vecais']);
