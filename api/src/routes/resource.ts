@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { HttpError, notFound } from '../lib/errors';
 import type { UploadedImage } from '../lib/form';
@@ -88,6 +88,18 @@ export async function resourceRoutes<
       ? { images: fastify.images, imageField: options.imageField, maxImages: options.maxImages }
       : {},
   );
+  /**
+   * A write and its answer in one transaction: an answer that cannot be written (a value the
+   * answer's schema cannot serialise) undoes the write, so an error never leaves a row behind.
+   */
+  const answered = <T>(reply: FastifyReply, status: 200 | 201, run: () => T): string =>
+    fastify.db.transaction(() => {
+      const row = run();
+      return reply.serializeInput(row as Record<string, unknown>, String(status)) as string;
+    });
+  const send = (reply: FastifyReply, status: 200 | 201, body: string) =>
+    reply.status(status).type('application/json; charset=utf-8').send(body);
+
   const write = {
     onRequest: canEdit,
     preValidation: readBody,
@@ -138,12 +150,11 @@ export async function resourceRoutes<
       },
     },
     async (request, reply) => {
-      const row = store.create(
-        options.input(request.body as Static<Create>, true),
-        uploadsOf(request),
+      const body = answered(reply, 201, () =>
+        store.create(options.input(request.body as Static<Create>, true), uploadsOf(request)),
       );
       commitUploads(request);
-      return reply.status(201).send(row);
+      return send(reply, 201, body);
     },
   );
 
@@ -158,37 +169,38 @@ export async function resourceRoutes<
       response: { 200: entity, ...errorResponses },
     },
   };
-  const put = async (id: number, body: Static<Update>, uploads: UploadedImage[]) => {
-    const result = store.update(id, options.input(body, false), uploads);
-    if (!result) throw notFound(notFoundMessage);
-    return result;
-  };
-  fastify.put<Write<Static<Update>>>(`${path}/:id`, update, async (request) => {
-    if (!store.exists(request.params.id)) throw notFound(notFoundMessage);
-    const { entity: row, removed } = await put(
-      request.params.id,
-      request.body as Static<Update>,
-      uploadsOf(request),
-    );
-    commitUploads(request);
+  const put = async (
+    reply: FastifyReply,
+    id: number,
+    body: Static<Update>,
+    uploads: UploadedImage[],
+  ) => {
+    let removed: (string | null)[] = [];
+    const answer = answered(reply, 200, () => {
+      const result = store.update(id, options.input(body, false), uploads);
+      if (!result) throw notFound(notFoundMessage);
+      removed = result.removed;
+      return result.entity;
+    });
+    commitUploads(reply.request);
     await fastify.images.removeAll(removed);
-    return row;
+    return send(reply, 200, answer);
+  };
+  fastify.put<Write<Static<Update>>>(`${path}/:id`, update, async (request, reply) => {
+    if (!store.exists(request.params.id)) throw notFound(notFoundMessage);
+    return put(reply, request.params.id, request.body as Static<Update>, uploadsOf(request));
   });
-  fastify.post<Write<Static<Update>>>(`${path}/:id`, update, async (request) => {
+  fastify.post<Write<Static<Update>>>(`${path}/:id`, update, async (request, reply) => {
     const { id } = request.params;
     if (!store.exists(id)) throw notFound(notFoundMessage);
-    let row: Entity;
     if (isOverridePut(request.body as { _method?: string; method?: string })) {
-      const result = await put(id, request.body as Static<Update>, uploadsOf(request));
-      commitUploads(request);
-      await fastify.images.removeAll(result.removed);
-      row = result.entity;
-    } else if (typeof options.postWithoutPut === 'string') {
-      throw new HttpError(405, options.postWithoutPut);
-    } else {
-      row = await options.postWithoutPut(id, uploadsOf(request));
-      commitUploads(request);
+      return put(reply, id, request.body as Static<Update>, uploadsOf(request));
     }
+    if (typeof options.postWithoutPut === 'string') {
+      throw new HttpError(405, options.postWithoutPut);
+    }
+    const row = await options.postWithoutPut(id, uploadsOf(request));
+    commitUploads(request);
     return row;
   });
 
