@@ -133,6 +133,7 @@ export const BOUNDS = {
 export type BoundedTable = keyof typeof BOUNDS;
 
 /** Control characters other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** A text the site can store and show: well-formed UTF-16, no control characters. */

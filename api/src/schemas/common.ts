@@ -53,7 +53,7 @@ export const NONBLANK = '\\S';
 
 /**
  * A boolean as the site's client sends it (1/0) or a JSON client does (true/false; Ajv turns a
- * JSON boolean into that text); '' is left out.
+ * JSON boolean into that text); '' (an unchecked box sent empty) is false.
  */
 export const BOOLEAN = '^(?:[01]|true|false)?$';
 
@@ -158,19 +158,22 @@ export const MAX_TAKE = 1000;
 const pagingMessage = (name: string) => `The ${name} parameter must be a whole number >= 0.`;
 
 /** `skip`/`take` page a list; without them the whole list comes back; take is capped. */
-export const PagingQuery = Type.Object({
-  skip: Type.Optional(
-    Nullable('integer', { minimum: 0, maximum: 999_999_999, 'x-message': pagingMessage('skip') }),
-  ),
-  take: Type.Optional(
-    Nullable('integer', {
-      minimum: 0,
-      maximum: 999_999_999,
-      'x-message': pagingMessage('take'),
-      description: `At most ${MAX_TAKE} are returned.`,
-    }),
-  ),
-}, STRICT_NUMBERS);
+export const PagingQuery = Type.Object(
+  {
+    skip: Type.Optional(
+      Nullable('integer', { minimum: 0, maximum: 999_999_999, 'x-message': pagingMessage('skip') }),
+    ),
+    take: Type.Optional(
+      Nullable('integer', {
+        minimum: 0,
+        maximum: 999_999_999,
+        'x-message': pagingMessage('take'),
+        description: `At most ${MAX_TAKE} are returned.`,
+      }),
+    ),
+  },
+  STRICT_NUMBERS,
+);
 export type PagingQuery = Static<typeof PagingQuery>;
 
 export function paging(query: PagingQuery): { skip?: number; take?: number } {

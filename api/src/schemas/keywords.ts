@@ -16,7 +16,7 @@ const numeric = (schema: unknown): boolean => {
  * `x-strict-numbers` on an object schema: a numeric property sent as text must be a plain
  * decimal number. Ajv's own coercion takes anything `+text` reads as a number ("1e309" is
  * Infinity, "0x20" is 32) and then skips its range checks for a non-finite result, so such text
- * is marked not-a-number before Ajv coerces the properties: Ajv then reports it as it reports
+ * is marked not-a-number before Ajv coerces the properties (and so is a JSON boolean): Ajv then reports it as it reports
  * any other wrong type ("must be a whole number"). Empty text stays as it is (left out).
  */
 export const strictNumbers = {
@@ -31,8 +31,11 @@ export const strictNumbers = {
     const properties = (parentSchema as { properties?: Record<string, unknown> }).properties ?? {};
     for (const [name, schema] of Object.entries(properties)) {
       const value = data[name];
-      if (typeof value === 'string' && value.trim() !== '' && numeric(schema)) {
-        if (!DECIMAL.test(value)) data[name] = Number.NaN;
+      if (!numeric(schema)) continue;
+      // A JSON true is no number either (Ajv would read it as 1).
+      if (typeof value === 'boolean') data[name] = Number.NaN;
+      else if (typeof value === 'string' && value.trim() !== '' && !DECIMAL.test(value)) {
+        data[name] = Number.NaN;
       }
     }
     return true;

@@ -6,7 +6,7 @@ import { ADMIN, bearer, build, login, tempDataDir } from '../helper';
 
 /**
  * A site broken the way older releases allowed (a row the answers cannot serialise: an order of
- * Infinity, an age of 1e309, a text of 300 000 characters or with control characters) works
+ * Infinity, an age of Number.POSITIVE_INFINITY, a text of 300 000 characters or with control characters) works
  * again after the upgrade: the migration repairs each value, says what it changed, and from
  * then on the database itself refuses such a row.
  */
@@ -49,7 +49,7 @@ async function poisonedDataDir(): Promise<string> {
   insert(
     `INSERT INTO applications (name, age, email, phone, find_out, created_at)
      VALUES ('Anna', ?, 'a@b.lv', '+371 20000000', 'draugi', ?)`,
-    1e309,
+    Number.POSITIVE_INFINITY,
     now,
   );
   db.close();
@@ -135,7 +135,9 @@ describe('stored values outside their bounds', () => {
       ).toThrow();
       expect(db.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
       insert(1_000_000);
-      expect(() => db.prepare(`UPDATE applications SET age = ? WHERE 1`).run(1e309)).not.toThrow(); // no rows: nothing to refuse
+      expect(() =>
+        db.prepare(`UPDATE applications SET age = ? WHERE 1`).run(Number.POSITIVE_INFINITY),
+      ).not.toThrow(); // no rows: nothing to refuse
       expect(() => db.prepare(`UPDATE events SET title = ?`).run('x'.repeat(501))).toThrow(
         /outside its bounds/,
       );

@@ -33,7 +33,10 @@ const fields = {
 };
 
 const title = 'May hold the line-break marker `<br>`.';
-export const ConductorCreate = Form({ title: FormTitle(B.title, { description: title }), ...fields });
+export const ConductorCreate = Form({
+  title: FormTitle(B.title, { description: title }),
+  ...fields,
+});
 export const ConductorUpdate = Form({
   title: Type.Optional(FormTitleUpdate(B.title)),
   ...fields,
