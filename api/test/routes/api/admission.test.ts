@@ -142,7 +142,15 @@ describe('admission', () => {
     ]);
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(first[0]).toMatch(/^\d\d\.\d\d\.\d{4}$/);
-    expect(first[1]).toBe('\'=HYPERLINK("http://evil")');
+    // Exactly as typed, in a text cell: a string (never a formula) with the Text format.
+    expect(first[1]).toBe('=HYPERLINK("http://evil")');
+    for (const column of [2, 4, 5]) {
+      const cell = sheet.getRow(2).getCell(column);
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      expect(cell.formula).toBeUndefined();
+      expect(cell.numFmt).toBe('@');
+    }
+    expect(sheet.getRow(2).getCell(5).value).toBe(VALID.phone);
     expect(first.slice(6, 9)).toEqual(['Jā', 'Jā', 'Nē']);
     expect(sheet.rowCount).toBe(
       1 +

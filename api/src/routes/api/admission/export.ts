@@ -17,13 +17,13 @@ export function latvianDate(iso: string): string {
 const yesNo = (value: boolean) => (value ? 'Jā' : 'Nē');
 
 /**
- * Spreadsheet cells starting with = + - @ (or tab/CR) are formulas to Excel: applicant text is
- * prefixed with an apostrophe so a hostile "=HYPERLINK(…)" stays text (CSV/formula injection).
+ * Every text an applicant typed goes into a text cell, exactly as typed. In an .xlsx a text cell
+ * is a string, never a formula, whatever it starts with (`=HYPERLINK(…)`, `+371…`); its number
+ * format `@` (Text) keeps it text when someone edits the cell in Excel, so no apostrophe is
+ * needed (it would show in the cell).
  */
-export function safeCell(value: string | null): string {
-  if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+const TEXT_FORMAT = '@';
+const TEXT_COLUMNS = [1, 3, 4, 5, 9, 10];
 
 export const EXPORT_COLUMNS = [
   'Iesniegts',
@@ -50,19 +50,20 @@ export async function applicationsWorkbook(rows: ApplicationJson[]): Promise<Buf
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
-    sheet.addRow([
+    const added = sheet.addRow([
       latvianDate(row.created_at),
-      safeCell(row.name),
+      row.name,
       row.age,
-      safeCell(row.email),
-      safeCell(row.phone),
-      safeCell(row.experience),
+      row.email,
+      row.phone,
+      row.experience ?? '',
       yesNo(row.is_lu_student),
       yesNo(row.can_come_1),
       yesNo(row.can_come_2),
-      safeCell(row.find_out),
-      safeCell(row.free),
+      row.find_out,
+      row.free ?? '',
     ]);
+    for (const column of TEXT_COLUMNS) added.getCell(column + 1).numFmt = TEXT_FORMAT;
   }
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
