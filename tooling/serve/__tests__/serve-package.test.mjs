@@ -295,6 +295,43 @@ describe('the shell server in front of a real API', () => {
     assert.equal(next.status, 200);
   });
 
+  test('a 100 MB body comes back as the API’s 413, never a 502 or a reset', async () => {
+    const body = Buffer.alloc(100 * 1024 * 1024, 'p');
+    body.write('{"email":"a@b.lv","password":"');
+    body.write('"}', body.length - 2);
+    // The client keeps sending after the answer; past the bound the connection is closed under
+    // it (a reset on its later writes, once the answer is read: as far as HTTP allows).
+    const upload = () =>
+      new Promise((resolve, reject) => {
+        let answer;
+        const req = http.request(new URL('/api/login', base), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        });
+        req.on('response', (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            answer = { status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') };
+          });
+        });
+        // Node's client stops listening on the socket once the answer has ended, while the
+        // upload is still being written: its reset would otherwise be an uncaught error here.
+        req.on('socket', (socket) => socket.on('error', () => undefined));
+        const settle = () => (answer ? resolve(answer) : reject(new Error('no answer read')));
+        req.on('error', () => setTimeout(settle, 50));
+        req.on('close', () => setTimeout(settle, 50));
+        req.end(body);
+      });
+    for (let i = 0; i < 3; i++) {
+      const answer = await upload();
+      assert.equal(answer.status, 413);
+      assert.deepEqual(json(answer), { message: 'Request body is too large.' });
+    }
+    const next = await request(base, { path: '/api/system-settings', agent });
+    assert.equal(next.status, 200);
+  });
+
   test('Expect: 100-continue and a Keep-Alive request header work', async () => {
     const expect = await request(base, {
       method: 'POST',

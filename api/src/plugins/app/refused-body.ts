@@ -5,13 +5,15 @@ import type { IncomingMessage } from 'node:http';
  * A request refused before its body was read (multipart limits, 413, 415, a 401/403 on an
  * upload, a rate limit) must not leave that body on a keep-alive connection: Node would then
  * read it as the start of the next request, and the next request on that connection (often an
- * unrelated visitor's, through the shell's proxy) would hang.
+ * unrelated visitor's, through the shell's proxy) would hang. Nor may the connection close
+ * while the client is still sending: its next write then meets a reset, and most clients report
+ * the reset instead of the answer they were already sent.
  *
- * So when an answer goes out while the body is still arriving:
- *   - a body whose declared length is at most `maxBytes` is read and thrown away (the
- *     connection stays usable; the next request is answered as soon as the body has arrived),
- *     but a client that is still sending after `timeoutMs` has its connection closed;
- *   - a larger body, or one of unknown length (chunked), is answered with `Connection: close`.
+ * So when an answer goes out while the body is still arriving, the body is read and thrown
+ * away, up to `maxBytes` (declared or not): a body that ends within that leaves the connection
+ * usable (the next request is answered as soon as the body has arrived); a body that goes on
+ * past it, or a client still sending after `timeoutMs`, has its connection closed then, long
+ * after the answer reached it.
  */
 export interface RefusedBodyOptions {
   maxBytes: number;
@@ -23,14 +25,20 @@ export const REFUSED_BODY_DEFAULTS: RefusedBodyOptions = {
   timeoutMs: 30_000,
 };
 
-function discard(raw: IncomingMessage, timeoutMs: number): void {
+function discard(raw: IncomingMessage, { maxBytes, timeoutMs }: RefusedBodyOptions): void {
   // Whatever was reading the body (busboy, a body parser) has given up: take the stream over.
   raw.unpipe();
   raw.removeAllListeners('data');
   raw.on('error', () => undefined);
-  const timer = setTimeout(() => raw.socket?.destroy(), timeoutMs);
+  const close = () => raw.socket?.destroy();
+  const timer = setTimeout(close, timeoutMs);
   timer.unref();
   const done = () => clearTimeout(timer);
+  let dropped = 0;
+  raw.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes) close();
+  });
   raw.once('end', done);
   raw.once('close', done);
   raw.resume();
@@ -38,14 +46,14 @@ function discard(raw: IncomingMessage, timeoutMs: number): void {
 
 /**
  * Decides for one answer (called while its headers can still change). Returns what it did, for
- * tests and logs: 'complete' (nothing left to read), 'drain' or 'close'.
+ * tests and logs: 'complete' (nothing left to read) or 'drain' (read and dropped up to the
+ * bound, closed past it).
  */
 export function handleUnreadBody(
   raw: IncomingMessage,
-  setHeader: (name: string, value: string) => void,
   removeHeader: (name: string) => void,
   options: RefusedBodyOptions = REFUSED_BODY_DEFAULTS,
-): 'complete' | 'drain' | 'close' {
+): 'complete' | 'drain' {
   if (raw.complete || raw.readableEnded || raw.destroyed) return 'complete';
   // No Content-Length and no Transfer-Encoding: the request has no body (RFC 9112 §6.3). An
   // answer sent synchronously from onRequest (a cached GET) sees `complete` still false.
@@ -55,28 +63,18 @@ export function handleUnreadBody(
   ) {
     return 'complete';
   }
-  const declared = Number(raw.headers['content-length']);
-  if (Number.isSafeInteger(declared) && declared >= 0 && declared <= options.maxBytes) {
-    // Fastify answers its own body-parser refusals with `Connection: close`; draining is kinder.
-    removeHeader('connection');
-    discard(raw, options.timeoutMs);
-    return 'drain';
-  }
-  setHeader('connection', 'close');
-  discard(raw, options.timeoutMs);
-  return 'close';
+  // Fastify answers its own body-parser refusals with `Connection: close`, which would close
+  // the socket as soon as the answer is written, under a client still sending.
+  removeHeader('connection');
+  discard(raw, options);
+  return 'drain';
 }
 
 export default fp<Partial<RefusedBodyOptions>>(
   async (fastify, opts) => {
     const options = { ...REFUSED_BODY_DEFAULTS, ...opts };
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      handleUnreadBody(
-        request.raw,
-        (name, value) => reply.header(name, value),
-        (name) => reply.removeHeader(name),
-        options,
-      );
+      handleUnreadBody(request.raw, (name) => reply.removeHeader(name), options);
       done(null, payload);
     });
   },
