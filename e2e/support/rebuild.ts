@@ -35,6 +35,7 @@ export async function buildVariant(
     wrapper,
     `'use strict';
 const base = require(${JSON.stringify(path.join(pkgDir, 'webpack.config.cjs'))});
+const { majorRange } = require(${JSON.stringify(path.join(ROOT, 'shared/src/federation/singletons.cjs'))});
 // A remote's production build is two configs: the browser build and its Node build (server/).
 const variant = (config) => {
   config.output.path = ${JSON.stringify(path.join(out, 'dist'))};
@@ -42,7 +43,7 @@ const variant = (config) => {
   for (const [name, version] of Object.entries(${JSON.stringify(sharedVersions)})) {
     const shared = federation._options.shared[name];
     if (!shared) throw new Error('no shared singleton ' + name);
-    Object.assign(shared, { version, requiredVersion: '^' + version.split('.')[0] + '.0.0' });
+    Object.assign(shared, { version, requiredVersion: majorRange(version) });
   }
   config.module.rules.unshift({
     test: /\\.[cm]?tsx?$/,

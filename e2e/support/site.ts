@@ -9,13 +9,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import REMOTES from '../../tooling/remotes.json';
+import REMOTES from '../../shared/src/federation/remotes.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const SERVE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
 const HOST = '127.0.0.1';
 
-/** The remotes (tooling/remotes.json, the one list): federation name → folder and env var. */
+/** The remotes (@koris/shared/federation, the one list): federation name → folder and env var. */
 export const REMOTE_PACKAGES: Readonly<
   Record<keyof typeof REMOTES, { folder: string; env: string }>
 > = REMOTES;

@@ -9,10 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Browser packages: the four remotes (tooling/remotes.json, the one list) and the shell. */
+/** Browser packages: the four remotes (the one list, @koris/shared/federation) and the shell. */
 export const BROWSER_PACKAGES = [
   ...Object.values(
-    JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'remotes.json'), 'utf8')),
+    JSON.parse(
+      readFileSync(path.join(ROOT, 'shared', 'src', 'federation', 'remotes.json'), 'utf8'),
+    ),
   ).map(({ folder, pkg, port, env }) => ({ folder, pkg, port, env })),
   { folder: 'shell', pkg: '@koris/shell', port: 8080, env: 'PORT' },
 ];

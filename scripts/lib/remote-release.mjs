@@ -6,16 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ReleaseStore, sharedMismatches, sharedVersionsOf } from '../../tooling/serve/releases.mjs';
+import { ReleaseStore, sharedVersionsOf } from '../../tooling/serve/releases.mjs';
 
 const require = createRequire(import.meta.url);
-const REMOTES = require('../../tooling/remotes.json');
+const { REMOTES } = require('../../shared/src/federation/remotes.cjs');
+const { sharedMismatches } = require('../../shared/src/federation/singletons.cjs');
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** A failure the person running the script can act on: printed without a stack. */
 export class UsageError extends Error {}
 
-/** `mf-content`, `mf_content` or `content` → the remote's entry in tooling/remotes.json. */
+/** `mf-content`, `mf_content` or `content` → the remote's entry in the one list of remotes (@koris/shared/federation). */
 export function findRemote(given) {
   const key = String(given ?? '').trim();
   for (const [name, remote] of Object.entries(REMOTES)) {

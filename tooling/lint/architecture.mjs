@@ -12,7 +12,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 
 const require = createRequire(import.meta.url);
-const REMOTES = require('../remotes.json');
+const REMOTES = require('../../shared/src/federation/remotes.json');
 
 /** Remote folders (`mf-content` …) from the one remote list. */
 export const REMOTE_FOLDERS = Object.values(REMOTES).map((r) => r.folder);

@@ -58,25 +58,9 @@ export function releaseId(dir) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Major of a semver string; below 1.0 the minor counts as the major. */
-export function majorOf(version) {
-  const [major = '', minor = ''] = String(version)
-    .replace(/^[^\d]*/, '')
-    .split('.');
-  return major === '0' ? `0.${minor}` : major;
-}
-
 /** name → version of the shared singletons a federation manifest lists. */
 export function sharedVersionsOf(manifest) {
   return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version]));
-}
-
-/** Shared singletons both sides list, in different majors: `[{ name, running, built }]`. */
-export function sharedMismatches(built, running) {
-  return Object.entries(built)
-    .filter(([name, version]) => running[name] && majorOf(running[name]) !== majorOf(version))
-    .map(([name, version]) => ({ name, running: running[name], built: version }))
-    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function setReadOnly(dir) {

@@ -16,7 +16,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, reactRouterEsm } = require('./federation.cjs');
-const { remotesJson } = require('../serve/remotes.cjs');
+const { remotesJson } = require('../../shared/src/federation/remotes.cjs');
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
 

@@ -1,24 +1,14 @@
 'use strict';
 /**
- * The one list of shared singletons (DESIGN §3). Every package's federation config is built
- * from it, so host and remotes always agree. Subpaths are listed explicitly because a
- * federation `shared` key matches a request string exactly: without `react-dom/client` here
- * the shell would bundle a second ReactDOM.
+ * Every package's federation config is built from the one list of shared singletons
+ * (@koris/shared/federation/singletons), so host and remotes always agree.
  */
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  'zustand',
-  // Not 'zustand/middleware': only @koris/shared/auth uses it (persist), and that module is a
-  // singleton itself, so sharing the whole middleware file sent ~2.5 KB nobody runs.
-];
-
-/** Areas of @koris/shared (its subpath exports). Shared as singletons so stores are one instance. */
-const SHARED_AREAS = ['api', 'auth', 'ui', 'types', 'config'];
+const {
+  PACKAGE_SINGLETONS: SINGLETONS,
+  SHARED_AREAS,
+  majorRange,
+} = require('../../shared/src/federation/singletons.cjs');
+const { REMOTES } = require('../../shared/src/federation/remotes.cjs');
 
 const path = require('node:path');
 
@@ -43,12 +33,6 @@ function routerVersion() {
 /** React Router's production ES module build (its exports map names only the development one). */
 function reactRouterEsm() {
   return path.join(path.dirname(reactRouterPackageJson()), 'dist/production/index.mjs');
-}
-
-/** `^MAJOR.0.0` (`^0.MINOR.0` below 1.0): the range every package built with `version` accepts. */
-function majorRange(version) {
-  const [major = '0', minor = '0'] = String(version).split('.');
-  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
 }
 
 /** The version of `name` that the package in `dir` builds with (its own node_modules first). */
@@ -91,12 +75,6 @@ function sharedConfig(dir = path.join(__dirname, '../../shell')) {
   }
   return shared;
 }
-
-/**
- * Remote names (federation ids), folders, packages, ports (DESIGN §4) and the env var that
- * points the shell at each manifest: tooling/remotes.json is the one list every script reads.
- */
-const REMOTES = require('../remotes.json');
 
 module.exports = {
   SINGLETONS,

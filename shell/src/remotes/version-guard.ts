@@ -1,42 +1,14 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** One shared singleton as a remote's `mf-manifest.json` lists it. */
-export interface ManifestShared {
-  name: string;
-  version: string;
-  requiredVersion?: string;
-}
+import {
+  sharedMismatches,
+  type ManifestShared,
+  type SharedMismatch,
+} from '@koris/shared/federation/singletons';
 
-export interface SharedMismatch {
-  name: string;
-  /** What the page runs (the shell's copy). */
-  running: string;
-  /** What the remote was built against. */
-  built: string;
-}
-
-/** Major of a semver string; below 1.0 the minor counts as the major (`0.4.x` ≠ `0.5.x`). */
-export function majorOf(version: string): string {
-  const [major = '', minor = ''] = version.replace(/^[^\d]*/, '').split('.');
-  return major === '0' ? `0.${minor}` : major;
-}
-
-/**
- * The shared singletons a remote was built against in another major than the page runs.
- * Only names both sides share are compared; a compatible minor or patch is not a mismatch.
- */
-export function sharedMismatches(
-  remote: readonly ManifestShared[],
-  running: Readonly<Record<string, string>>,
-): SharedMismatch[] {
-  const out: SharedMismatch[] = [];
-  for (const { name, version } of remote) {
-    const have = running[name];
-    if (!have || !version) continue;
-    if (majorOf(have) !== majorOf(version)) out.push({ name, running: have, built: version });
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
-}
+// The one rule of compatibility, shared with the deploy command and the server render.
+export { majorOf, sharedMismatches } from '@koris/shared/federation/singletons';
+export type { ManifestShared, SharedMismatch };
 
 /** Raised instead of loading a remote built against other majors: the console names them. */
 export class SharedVersionMismatchError extends Error {

@@ -21,7 +21,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { createServer } from '../serve-package.mjs';
-import { ReleaseStore, releaseId, sharedMismatches } from '../releases.mjs';
+import { createRequire } from 'node:module';
+import { ReleaseStore, releaseId } from '../releases.mjs';
+
+const { sharedMismatches } = createRequire(import.meta.url)('../../../shared/src/federation/singletons.cjs');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);

@@ -1,5 +1,9 @@
 'use strict';
-const { REMOTES } = require('../webpack/federation.cjs');
+/**
+ * The remotes (DESIGN §2, §4): federation name → folder, package, local port and the variable
+ * that points the shell at its manifest. The one list every script, config and server reads.
+ */
+const REMOTES = require('./remotes.json');
 
 /**
  * The body of the shell's `/remotes.json`: remote name → its `mf-manifest.json`, decided at
@@ -14,4 +18,4 @@ function remotesJson(env = process.env) {
   return out;
 }
 
-module.exports = { remotesJson };
+module.exports = { REMOTES, remotesJson };
