@@ -1,12 +1,16 @@
 const path = require('node:path');
+const { createServerRenderProjects } = require('@koris/tooling/jest');
 
-module.exports = require('@koris/tooling/jest')({
-  dir: __dirname,
-  moduleNameMapper: {
-    // The runtime federation API is replaced by a double that serves local test pages.
-    '^@module-federation/enhanced/runtime$': path.join(
-      __dirname,
-      'src/remotes/__doubles__/federation-runtime.tsx',
-    ),
-  },
-});
+/** Browser tests, and the server's tests (`*.server.test.ts`, plain Node). */
+module.exports = {
+  projects: createServerRenderProjects({
+    dir: __dirname,
+    moduleNameMapper: {
+      // The runtime federation API is replaced by a double that serves local test pages.
+      '^@module-federation/enhanced/runtime$': path.join(
+        __dirname,
+        'src/remotes/__doubles__/federation-runtime.tsx',
+      ),
+    },
+  }),
+};

@@ -8,18 +8,17 @@ const browser = createConfig({
   title: site.productName,
 });
 
-// Production also builds the shell's server modules: the route table (per-route <head> and
-// hints) and the server render of a page (src/server/render.tsx).
+// Production also builds the shell's own server (src/server/main.ts: the app, the document
+// writer and the server render of a page) into dist-server/server.cjs.
 module.exports = (env, argv) =>
   argv.mode === 'production'
     ? [
         browser(env, argv),
         createServerModuleConfig({
           dir: __dirname,
-          entry: {
-            'route-head': './src/server/route-head.ts',
-            render: './src/server/render.tsx',
-          },
+          entry: { server: './src/server/main.ts' },
+          // Server libraries load from node_modules at run time, as Node resolves them.
+          externals: [/^fastify($|\/)/, /^@fastify\//],
         }),
       ]
     : browser(env, argv);

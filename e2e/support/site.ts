@@ -6,13 +6,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import REMOTES from '../../shared/src/federation/remotes.json';
+import { freePort, waitForHttp } from '../../shared/src/server/net.mjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const SERVE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+/** A remote's static server; the shell's own server (its production build). */
+const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const HOST = '127.0.0.1';
 
 /** The remotes (@koris/shared/federation, the one list): federation name → folder and env var. */
@@ -59,20 +61,6 @@ export interface StartSiteOptions {
   remoteEnv?: Partial<Record<RemoteName, Record<string, string>>>;
 }
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, HOST, () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 class Server {
   private child: ChildProcess | null = null;
   private output: string[] = [];
@@ -114,7 +102,10 @@ class Server {
       }),
     );
     exited.catch(() => undefined);
-    await Promise.race([waitForHttp(readyUrl, 60_000, this.label), exited]);
+    const answered = waitForHttp(readyUrl, { timeoutMs: 60_000 }).then((ok) => {
+      if (!ok) throw new Error(`${this.label} did not answer at ${readyUrl} within 60 s`);
+    });
+    await Promise.race([answered, exited]);
   }
 
   async stop(): Promise<void> {
@@ -133,25 +124,6 @@ class Server {
   }
 }
 
-/** Polls until the URL answers with any HTTP status (the server is listening). */
-export async function waitForHttp(url: string, timeoutMs = 60_000, label = url): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) {
-        throw new Error(`${label} did not answer at ${url} within ${timeoutMs} ms`, {
-          cause: error,
-        });
-      }
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-}
-
 function requireBuild(file: string, filter: string) {
   if (!existsSync(file)) {
     throw new Error(`Missing production build ${file}: run \`pnpm --filter ${filter} build\``);
@@ -162,6 +134,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
   const logs = opts.logs ?? process.env.E2E_SERVER_LOGS === '1';
   requireBuild(path.join(ROOT, 'api', 'dist', 'server.js'), '@koris/api');
   requireBuild(path.join(ROOT, 'shell', 'dist', 'index.html'), '@koris/shell');
+  requireBuild(SERVE_SHELL, '@koris/shell');
   for (const { folder } of Object.values(REMOTE_PACKAGES)) {
     requireBuild(path.join(ROOT, folder, 'dist', 'mf-manifest.json'), `@koris/${folder}`);
   }
@@ -212,7 +185,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
           env: extra = {},
         }: { dir?: string; env?: Record<string, string> } = {}) =>
           server.start(
-            [SERVE],
+            [SERVE_REMOTE],
             dir,
             { ...extra, PORT: String(port), HOST },
             `${url}/mf-manifest.json`,
@@ -229,7 +202,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
     const shell = new Server('shell', logs);
     servers.push(shell);
     await shell.start(
-      [SERVE],
+      [SERVE_SHELL],
       path.join(ROOT, 'shell'),
       { ...shellEnv, PORT: String(shellPort), HOST },
       `${baseURL}/remotes.json`,

@@ -142,7 +142,11 @@ function buildInputs(folder) {
     };
   }
   return {
-    output: path.join(dir, 'dist', folder === 'shell' ? 'index.html' : 'mf-manifest.json'),
+    // The shell's build writes its browser files and its own server (dist-server) together.
+    output:
+      folder === 'shell'
+        ? path.join(dir, 'dist-server', 'server.cjs')
+        : path.join(dir, 'dist', 'mf-manifest.json'),
     inputs: [
       path.join(dir, 'src'),
       path.join(dir, 'package.json'),

@@ -3,12 +3,16 @@
  * and the shell's server, every one a child process with prefixed logs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHttp } from '../../shared/src/server/net.mjs';
 import { ROOT, REMOTE_PACKAGES, startChild } from './common.mjs';
 
-const SERVE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+export { freePort, waitForHttp };
+
+/** A remote's static server; the shell's own server (its production build). */
+const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
 /**
@@ -30,20 +34,6 @@ export function sitePlan(env = process.env) {
     return { ...r, url: given, local: false };
   });
   return { apiPort, shellPort, dataDir, remotes };
-}
-
-export async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && alive()) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-      await res.arrayBuffer();
-      return true;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return false;
 }
 
 /** How `pnpm start` keeps servers running: restart with backoff, give up on repeated crashes. */
@@ -177,7 +167,7 @@ export function launchSite({
     if (!remote.local) continue;
     add(
       remote.folder,
-      [SERVE],
+      [SERVE_REMOTE],
       path.join(ROOT, remote.folder),
       { ...base, PORT: String(remote.port) },
       `http://127.0.0.1:${remote.port}/mf-manifest.json`,
@@ -185,7 +175,7 @@ export function launchSite({
   }
   add(
     'shell',
-    [SERVE],
+    [SERVE_SHELL],
     path.join(ROOT, 'shell'),
     shellEnv,
     `http://127.0.0.1:${plan.shellPort}/remotes.json`,
@@ -198,17 +188,6 @@ export function launchSite({
 
   const stop = () => Promise.all(children.map((server) => server.stop()));
   return { plan, children, ready, stop };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

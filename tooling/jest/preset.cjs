@@ -26,8 +26,9 @@ function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', .
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    // ky is ESM only: let it through the transform.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    // ky, and `cookie` (light-my-request's, for fastify.inject in server tests), are ESM only:
+    // let them through the transform.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|cookie)[@/])'],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(__dirname, 'file-stub.cjs'),

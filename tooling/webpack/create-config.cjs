@@ -238,20 +238,26 @@ function serverRules(classPrefix) {
 }
 
 /**
- * A Node module built from a package's TypeScript for its production server (CommonJS in
- * `dist-server/`, never served to browsers): the shell's server reads the route table through
- * it, so the served document and the app share one source.
+ * A package's own production server built from its TypeScript (CommonJS in `dist-server/`,
+ * never served to browsers): the shell's server, with its document writer and its server
+ * render, so the served document and the app share one route table and one build.
  * @param {object} opts
  * @param {string} opts.dir    package directory
- * @param {Record<string,string>} opts.entry  output name → source, e.g. { 'route-head': './src/server/route-head.ts' }
+ * @param {Record<string,string>} opts.entry  output name → source, e.g. { server: './src/server/main.ts' }
  * @param {string} [opts.classPrefix]  the package's CSS class prefix
+ * @param {RegExp[]} [opts.externals]  requests left to Node's require at run time
  */
-function createServerModuleConfig({ dir, entry, classPrefix = 'shell' }) {
+function createServerModuleConfig({ dir, entry, classPrefix = 'shell', externals = [] }) {
   return {
     mode: 'production',
     context: dir,
     target: 'node20',
     entry,
+    externals: externals.map(
+      (pattern) =>
+        ({ request }, callback) =>
+          pattern.test(request) ? callback(null, `commonjs ${request}`) : callback(),
+    ),
     devtool: false,
     output: {
       path: path.join(dir, 'dist-server'),

@@ -30,14 +30,19 @@ function readCookie(name: string): string | undefined {
   }
 }
 
+/** Where the shell's server render (Node) sends the calls: the API itself, not the proxy. */
+let serverApiOrigin = 'http://localhost';
+
+/** Set once by the shell's server render before it renders a page. */
+export function setServerApiOrigin(origin: string): void {
+  serverApiOrigin = origin.replace(/\/+$/, '');
+}
+
 function apiPrefix(): string {
   // Same-origin: the shell (and every dev host) proxies /api to the API server, so the
   // browser never needs CORS for data and the XSRF cookie is readable here.
   if (typeof window !== 'undefined') return `${window.location.origin}/api`;
-  // The shell's server render (Node) calls the API directly; it sets this before loading.
-  const server = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process
-    ?.env?.['KORIS_SSR_API_ORIGIN'];
-  return `${server ?? 'http://localhost'}/api`;
+  return `${serverApiOrigin}/api`;
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   errorMessages,
   HTTPError,
   isHttpError,
+  setServerApiOrigin,
 } from './client';
 export { toFormData, withOverridePut } from './form-data';
 export type { FormValue } from './form-data';

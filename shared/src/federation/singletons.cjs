@@ -28,7 +28,9 @@ const BROWSER_ONLY = ['react-dom/client'];
 
 /** The major of a version; below 1.0 the minor counts as the major (`0.4.x` and `0.5.x` differ). */
 function majorOf(version) {
-  const [major = '', minor = ''] = String(version).replace(/^[^\d]*/, '').split('.');
+  const [major = '', minor = ''] = String(version)
+    .replace(/^[^\d]*/, '')
+    .split('.');
   return major === '0' ? `0.${minor}` : major;
 }
 

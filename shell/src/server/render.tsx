@@ -1,8 +1,7 @@
 /**
- * The shell's server render (issue 13): the page's HTML, drawn by the remote that owns it,
- * written into the document before any script runs, so a phone paints the page's content
- * right after the document and its styles arrive. Built into `dist-server/render.cjs` for
- * the shell's server (`tooling/serve/document.mjs`).
+ * The shell's server render (docs/decisions: server render): the page's HTML, drawn by the
+ * remote that owns it, written into the document before any script runs, so a phone paints the
+ * page's content right after the document and its styles arrive.
  *
  * Each remote publishes a Node build of its exposed modules beside its browser build
  * (`<remote>/server/remoteEntry.js`). The shell's server loads it at run time through the
@@ -30,6 +29,7 @@ import * as SharedUi from '@koris/shared/ui';
 import * as SharedTypes from '@koris/shared/types';
 import * as SharedConfig from '@koris/shared/config';
 import type { RemoteModuleId, RemoteName } from '@koris/shared/federation';
+import { majorRange, type ServerSingletonName } from '@koris/shared/federation/singletons';
 import reactPackage from 'react/package.json';
 import routerPackage from 'react-router/package.json';
 import zustandPackage from 'zustand/package.json';
@@ -39,20 +39,21 @@ import { ServerPagesContext } from '../remotes/server-pages';
 
 const { ServerData, ServerDataContext } = SharedApi;
 
-/** `^MAJOR.0.0`: what a remote built against this copy accepts (tooling/webpack/federation.cjs). */
-const major = (version: string) => `^${version.split('.')[0]}.0.0`;
-
 function provided(version: string, lib: unknown) {
   return {
     version,
     lib: () => lib,
     loaded: true,
-    shareConfig: { singleton: true, requiredVersion: major(version) },
+    shareConfig: { singleton: true, requiredVersion: majorRange(version) },
   };
 }
 
-/** The shared singletons of DESIGN §3, as this process runs them. */
-const SHARED = {
+/**
+ * The shared singletons of DESIGN §3, as this process runs them: every one of the one list
+ * (@koris/shared/federation/singletons) but the browser's own, so a new singleton fails the
+ * type check here until the server provides it.
+ */
+const SHARED: Record<ServerSingletonName, ReturnType<typeof provided>> = {
   react: provided(reactPackage.version, React),
   'react/jsx-runtime': provided(reactPackage.version, JsxRuntime),
   'react-dom': provided(reactPackage.version, ReactDom),
@@ -66,9 +67,9 @@ const SHARED = {
   '@koris/shared/config': provided(sharedPackage.version, SharedConfig),
 };
 
-/** The majors this process runs, by shared module name (the browser's version guard, on the server). */
-export const sharedMajors: Record<string, string> = Object.fromEntries(
-  Object.entries(SHARED).map(([name, share]) => [name, share.version.split('.')[0]!]),
+/** Name → version of the shared singletons this process renders with. */
+export const sharedVersions: Record<string, string> = Object.fromEntries(
+  Object.entries(SHARED).map(([name, share]) => [name, share.version]),
 );
 
 export interface RenderRequest {
@@ -121,16 +122,22 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   });
 }
 
+export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
+
+/**
+ * The server render of pages whose data comes from the API at `apiOrigin` (the shared client's
+ * calls go there directly, not through the shell's proxy).
+ */
+export function createRenderer(apiOrigin: string): RenderPage {
+  SharedApi.setServerApiOrigin(apiOrigin);
+  return renderPage;
+}
+
 /**
  * Renders one page. Rejects when it cannot be drawn completely (the caller then serves the
  * document without it); never returns half a page.
  */
-export async function renderPage({
-  url,
-  module,
-  entries,
-  signal,
-}: RenderRequest): Promise<RenderResult> {
+async function renderPage({ url, module, entries, signal }: RenderRequest): Promise<RenderResult> {
   const remote = module.split('/')[0]!;
   const entry = entries[remote as RemoteName];
   if (!entry) throw new Error(`no server entry for ${remote}`);

@@ -1,10 +1,10 @@
 /**
  * What the shell's server needs to know of a path to write the document for it: the page
- * title, language, description and the remote module that renders it. Built by the shell's
- * production build into `dist-server/route-head.cjs` (Node) from the same route table the
- * browser uses, so the served `<head>` and the app never disagree.
+ * title, language, description and the remote module that renders it, from the same route
+ * table the browser uses, so the served `<head>` and the app never disagree.
  */
 import { matchPath } from 'react-router';
+import type { PageModuleId } from '@koris/shared/federation';
 import { pageTitle } from '@koris/shared/config';
 import { paths, routes } from '../config/paths';
 
@@ -13,7 +13,7 @@ export interface RouteHead {
   lang: 'lv' | 'en';
   description: string;
   /** `mf_content/EventsPage` …: the remote module behind the path. */
-  module: string;
+  module: PageModuleId;
   /** The route's params (`/photo/gallery/:id` → `{ id }`). */
   params: Record<string, string>;
 }

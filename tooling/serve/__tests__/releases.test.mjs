@@ -24,7 +24,9 @@ import { createServer } from '../serve-package.mjs';
 import { createRequire } from 'node:module';
 import { ReleaseStore, releaseId } from '../releases.mjs';
 
-const { sharedMismatches } = createRequire(import.meta.url)('../../../shared/src/federation/singletons.cjs');
+const { sharedMismatches } = createRequire(import.meta.url)(
+  '../../../shared/src/federation/singletons.cjs',
+);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);

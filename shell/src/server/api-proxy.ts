@@ -1,0 +1,127 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+
+/** What the pages show (in the danger alert) when the API cannot answer through the proxy. */
+export const GATEWAY_MESSAGES = {
+  502: 'Serveris atbildēja ar kļūdu. Lūdzu, mēģiniet vēlreiz.',
+  503: 'Serveris pašlaik nav pieejams. Lūdzu, mēģiniet vēlreiz pēc brīža.',
+  504: 'Serveris neatbildēja laikā. Lūdzu, mēģiniet vēlreiz.',
+} as const;
+
+export interface ProxyTimeouts {
+  connect: number;
+  /** Until the API's answer starts. */
+  headers: number;
+  /** Longest pause inside the answer's body. */
+  body: number;
+}
+
+/** Upstream (API) timeouts of the proxy, in ms. */
+export const PROXY_TIMEOUTS: ProxyTimeouts = {
+  connect: 5_000,
+  // A 50-image upload is resized while it streams in.
+  headers: 120_000,
+  body: 60_000,
+};
+
+/** Request headers that belong to one hop (RFC 9110 §7.6.1) and never go to the API. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'expect',
+  'http2-settings',
+];
+
+type CodedError = { code?: string; statusCode?: number; cause?: CodedError } | undefined;
+
+/** Which gateway status an upstream failure deserves. */
+export function gatewayStatus(error: unknown): 502 | 503 | 504 {
+  const e = error as CodedError;
+  const codes = [e?.code, e?.cause?.code, e?.cause?.cause?.code];
+  if (codes.some((c) => c === 'ECONNREFUSED' || c === 'ENOTFOUND' || c === 'EAI_AGAIN')) {
+    return 503;
+  }
+  if (e?.statusCode === 503) return 503;
+  if (
+    e?.statusCode === 504 ||
+    codes.some((c) => c === 'UND_ERR_CONNECT_TIMEOUT' || c === 'UND_ERR_HEADERS_TIMEOUT')
+  ) {
+    return 504;
+  }
+  return 502;
+}
+
+/**
+ * `/api` and `/uploads` proxied to the API (the browser stays same-origin): fresh upstream
+ * connections after any error, connect/header/body timeouts, hop-by-hop headers dropped, the
+ * API's own status and body passed through, and 502/503/504 `{ message }` when the API is down
+ * or slow.
+ */
+export async function registerApiProxy(
+  app: FastifyInstance,
+  apiOrigin: string,
+  timeouts: ProxyTimeouts = PROXY_TIMEOUTS,
+): Promise<void> {
+  for (const prefix of ['/api', '/uploads']) {
+    await app.register(httpProxy, {
+      upstream: apiOrigin,
+      prefix,
+      rewritePrefix: prefix,
+      // undici destroys the body stream it was given when the API answers before the body was
+      // sent; given the visitor's own request stream, that would leave the rest of the body
+      // unread on the visitor's connection. It gets a pass-through copy instead, and the
+      // refused-body hook drains the original.
+      preHandler: (request, _reply, done) => {
+        if (request.body instanceof Readable) {
+          const copy = new PassThrough();
+          request.raw.pipe(copy);
+          request.body = copy;
+        }
+        done();
+      },
+      // One pool per prefix, plain HTTP/1.1 without pipelining. undici drops a connection after
+      // any error on it, and idle connections are dropped well before the API's keep-alive.
+      undici: {
+        connections: 64,
+        pipelining: 1,
+        keepAliveTimeout: 4_000,
+        keepAliveMaxTimeout: 10_000,
+        connectTimeout: timeouts.connect,
+        headersTimeout: timeouts.headers,
+        bodyTimeout: timeouts.body,
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => {
+          const out: Record<string, string | string[] | undefined> = { ...headers };
+          for (const name of HOP_BY_HOP) delete out[name];
+          // The API rate-limits per client address: tell it who the visitor is.
+          const address = req.socket.remoteAddress ?? '';
+          out['x-forwarded-for'] = headers['x-forwarded-for']
+            ? `${String(headers['x-forwarded-for'])}, ${address}`
+            : address;
+          out['x-forwarded-proto'] = req.protocol;
+          out['x-forwarded-host'] = req.headers.host;
+          return out as typeof headers;
+        },
+        // The API down, unreachable or too slow: a short message the pages can show, never the
+        // upstream address or an error code.
+        onError: (reply, { error }) => {
+          const status = gatewayStatus(error);
+          reply.request.log.warn({ err: error }, 'API unreachable through the proxy');
+          if (reply.sent) return;
+          // Whatever is left of the request body is not for this connection any more.
+          reply.header('connection', 'close');
+          void reply.code(status).send({ message: GATEWAY_MESSAGES[status] });
+        },
+      },
+    });
+  }
+}

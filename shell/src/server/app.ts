@@ -1,0 +1,110 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import {
+  cacheControlFor,
+  createServerApp,
+  helmetHeaders,
+  refusedBodyHook,
+} from '@koris/shared/server';
+import { registerApiProxy, PROXY_TIMEOUTS, type ProxyTimeouts } from './api-proxy';
+import { documentWriter, type RouteMatch } from './document';
+import { remoteDescriptors } from './remote-descriptors';
+import { type RenderPage } from './render';
+import { routeHead } from './route-head';
+import { remoteOrigins, shellHelmetOptions, withStyleHashes } from './security';
+import { readTemplates } from './template';
+
+export interface ShellServerOptions {
+  /** The shell's browser build (`dist/`). */
+  root: string;
+  /** Where the API is: `/api` and `/uploads` are proxied there, the server render calls it. */
+  apiOrigin: string;
+  /** Remote name → its manifest URL (`/remotes.json`). */
+  remotes: Record<string, string>;
+  https: boolean;
+  /** The server render (null: every page is drawn by the browser) and its shared versions. */
+  render: { renderPage: RenderPage; sharedVersions: Record<string, string> } | null;
+  /** A rendered page carries its stylesheets written in (else linked). */
+  inlineCss: boolean;
+  timeouts?: Partial<ProxyTimeouts>;
+  onRenderError?: (error: unknown, url: string) => void;
+}
+
+/** The route of a request: its path decoded and matched once (null: not a page of the site). */
+export function matchRoute(url: string): RouteMatch | null {
+  const pathname = new URL(url, 'http://x').pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed path: the app shows its 404.
+    return null;
+  }
+  const head = routeHead(decoded);
+  return head ? { pathname, head } : null;
+}
+
+/**
+ * The shell's production server (DESIGN §4): its built files, `/remotes.json`, `/robots.txt`,
+ * the API proxy, and every page's document (server-rendered where it can be), all with the
+ * shell's security headers, every error as `{ message }`, no refused body left on a connection.
+ */
+export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
+  const helmetOptions = shellHelmetOptions({ remotes: options.remotes, https: options.https });
+  const headers = await helmetHeaders(helmetOptions);
+  const app = createServerApp(() => headers);
+  await app.register(helmet, helmetOptions);
+  app.addHook('onSend', refusedBodyHook());
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  const remotesBody = JSON.stringify(options.remotes);
+  app.get('/robots.txt', (_req, reply) =>
+    reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+  );
+  app.get('/remotes.json', (_req, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesBody),
+  );
+  await registerApiProxy(app, options.apiOrigin, { ...PROXY_TIMEOUTS, ...options.timeouts });
+
+  // Written at start, like remotes.json: the browser asks for the remote list and opens
+  // connections to the remotes' servers while the shell's code still downloads.
+  const hints = [
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+    ...remoteOrigins(options.remotes).map(
+      (origin) => `<link rel="preconnect" href="${origin}" crossorigin>`,
+    ),
+  ].join('');
+  const writer = documentWriter({
+    templates: readTemplates(path.resolve(options.root), hints, options.inlineCss),
+    descriptors: remoteDescriptors({
+      remotes: options.remotes,
+      serverShared: options.render?.sharedVersions ?? null,
+    }),
+    renderPage: options.render?.renderPage ?? null,
+    inlineCss: options.inlineCss,
+    ...(options.onRenderError && { onRenderError: options.onRenderError }),
+  });
+
+  // Any other GET that is not a file: the document of that path (the app shows its 404). It is
+  // made per request, so it is compressed per request; the files beside it are compressed at
+  // build time.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  app.get('/*', { compress: {} }, async (request, reply) => {
+    const { html, styleHashes } = await writer.write(request.url, matchRoute(request.url));
+    // The styles written into the document are allowed by their hashes, nothing else inline.
+    if (styleHashes.length > 0) reply.helmet(withStyleHashes(helmetOptions, styleHashes));
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+  });
+  return app;
+}
