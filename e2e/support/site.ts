@@ -1,7 +1,7 @@
 /**
  * Starts the production site for browser tests: the API (fresh temporary DATA_DIR) and the
- * shell plus the four remotes from their dist/ folders, each on a free port, exactly as
- * `pnpm start` runs them. Each remote can be stopped and started again on the same port,
+ * shell plus the four remotes from their builds, each on a free port: the processes `pnpm start`
+ * runs (scripts/lib/site.mjs, `siteProcesses`). Each remote can be stopped and started again on the same port,
  * which is how the tests switch a remote off or "redeploy" it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,12 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import REMOTES from '../../shared/src/federation/remotes.json';
-import { freePort, waitForHttp } from '../../shared/src/server/net.mjs';
+import { freePort, sitePlan, siteProcesses, waitForHttp } from '../../scripts/lib/site.mjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-/** A remote's static server; the shell's own server (its production build). */
-const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
-const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const HOST = '127.0.0.1';
 
 /** The remotes (@koris/shared/federation, the one list): federation name → folder and env var. */
@@ -102,8 +99,9 @@ class Server {
       }),
     );
     exited.catch(() => undefined);
-    const answered = waitForHttp(readyUrl, { timeoutMs: 60_000 }).then((ok) => {
-      if (!ok) throw new Error(`${this.label} did not answer at ${readyUrl} within 60 s`);
+    // The API's first start seeds the demo pictures (CPU-bound): minutes on a loaded machine.
+    const answered = waitForHttp(readyUrl, { timeoutMs: 120_000 }).then((ok) => {
+      if (!ok) throw new Error(`${this.label} did not answer at ${readyUrl} within 120 s`);
     });
     await Promise.race([answered, exited]);
   }
@@ -134,7 +132,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
   const logs = opts.logs ?? process.env.E2E_SERVER_LOGS === '1';
   requireBuild(path.join(ROOT, 'api', 'dist', 'server.js'), '@koris/api');
   requireBuild(path.join(ROOT, 'shell', 'dist', 'index.html'), '@koris/shell');
-  requireBuild(SERVE_SHELL, '@koris/shell');
+  requireBuild(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'), '@koris/shell');
   for (const { folder } of Object.values(REMOTE_PACKAGES)) {
     requireBuild(path.join(ROOT, folder, 'dist', 'mf-manifest.json'), `@koris/${folder}`);
   }
@@ -146,70 +144,74 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
   };
 
   try {
+    // The same processes as `pnpm start` (scripts/lib/site.mjs), each on a free port.
+    const names = Object.keys(REMOTE_PACKAGES) as RemoteName[];
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      API_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+    };
+    for (const name of names) {
+      env[REMOTE_PACKAGES[name].env] = `http://${HOST}:${await freePort()}`;
+    }
+    const plan = sitePlan(env);
+    const processes = siteProcesses(plan, { HOST });
+    const processOf = (label: string) => processes.find((p) => p.label === label)!;
+    const run = (
+      server: Server,
+      label: string,
+      extra: Record<string, string> = {},
+      cwd?: string,
+    ) => {
+      const { args, cwd: own, env: ownEnv, readyUrl } = processOf(label);
+      return server.start(args, cwd ?? own, { ...clean(ownEnv), ...extra }, readyUrl);
+    };
+
     // The API. Generous rate limits: a test run logs in far more often than a person.
-    const apiPort = await freePort();
-    const apiURL = `http://${HOST}:${apiPort}`;
+    const apiURL = `http://${HOST}:${plan.apiPort}`;
     const api = new Server('api', logs);
     servers.push(api);
     const startApi = () =>
-      api.start(
-        ['dist/server.js'],
-        path.join(ROOT, 'api'),
-        {
-          API_PORT: String(apiPort),
-          HOST,
-          DATA_DIR: dataDir,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_LOGIN: '100000',
-          RATE_LIMIT_LOGIN_ADDRESS: '100000',
-          RATE_LIMIT_APPLY: '100000',
-          ...opts.apiEnv,
-        },
-        `${apiURL}/api/system-settings`,
-      );
+      run(api, 'api', {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_LOGIN: '100000',
+        RATE_LIMIT_LOGIN_ADDRESS: '100000',
+        RATE_LIMIT_APPLY: '100000',
+        ...opts.apiEnv,
+      });
     await startApi();
 
     // The four remotes, each its own static server.
     const remotes = {} as Record<RemoteName, RemoteHandle>;
-    const shellEnv: Record<string, string> = { API_PORT: String(apiPort) };
     await Promise.all(
-      (Object.keys(REMOTE_PACKAGES) as RemoteName[]).map(async (name) => {
-        const { folder, env } = REMOTE_PACKAGES[name];
-        const port = await freePort();
-        const url = `http://${HOST}:${port}`;
+      names.map(async (name) => {
+        const { folder } = REMOTE_PACKAGES[name];
+        const planned = plan.remotes.find((r) => r.folder === folder)!;
         const server = new Server(folder, logs);
         servers.push(server);
         const start = ({
-          dir = path.join(ROOT, folder),
+          dir,
           env: extra = {},
-        }: { dir?: string; env?: Record<string, string> } = {}) =>
-          server.start(
-            [SERVE_REMOTE],
-            dir,
-            { ...extra, PORT: String(port), HOST },
-            `${url}/mf-manifest.json`,
-          );
+        }: { dir?: string; env?: Record<string, string> } = {}) => run(server, folder, extra, dir);
         await start({ env: opts.remoteEnv?.[name] });
-        remotes[name] = { name, url, port, start, stop: () => server.stop() };
-        shellEnv[env] = url;
+        remotes[name] = {
+          name,
+          url: planned.url,
+          port: planned.port,
+          start,
+          stop: () => server.stop(),
+        };
       }),
     );
 
     // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
-    const shellPort = await freePort();
-    const baseURL = `http://${HOST}:${shellPort}`;
     const shell = new Server('shell', logs);
     servers.push(shell);
-    await shell.start(
-      [SERVE_SHELL],
-      path.join(ROOT, 'shell'),
-      { ...shellEnv, PORT: String(shellPort), HOST },
-      `${baseURL}/remotes.json`,
-    );
+    await run(shell, 'shell');
 
     return {
-      baseURL,
+      baseURL: `http://${HOST}:${plan.shellPort}`,
       apiURL,
       dataDir,
       remotes,
@@ -224,4 +226,11 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** An environment without the variables that are not set. */
+function clean(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }

@@ -124,6 +124,44 @@ export function supervise(
 }
 
 /**
+ * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
+ * each remote this machine serves (its own static server) and the shell's own server, each as
+ * `node args…` in `cwd` with its environment (`base` plus its own), and the address that
+ * answers once it is ready. `pnpm start`, the benches and the browser tests all run these.
+ */
+export function siteProcesses(plan, base = {}) {
+  const api = {
+    label: 'api',
+    args: ['dist/server.js'],
+    cwd: path.join(ROOT, 'api'),
+    env: { ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
+    readyUrl: `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
+  };
+  const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
+  const remotes = [];
+  for (const remote of plan.remotes) {
+    shellEnv[remote.env] = remote.url;
+    if (!remote.local) continue;
+    remotes.push({
+      label: remote.folder,
+      args: [SERVE_REMOTE],
+      cwd: path.join(ROOT, remote.folder),
+      env: { ...base, PORT: String(remote.port) },
+      readyUrl: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    });
+  }
+  const shell = {
+    label: 'shell',
+    args: [SERVE_SHELL],
+    cwd: path.join(ROOT, 'shell'),
+    env: shellEnv,
+    readyUrl: `http://127.0.0.1:${plan.shellPort}/remotes.json`,
+  };
+  // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
+  return [api, ...remotes, shell];
+}
+
+/**
  * Starts every process. Returns `{ plan, children, ready, stop }`: `children` are the
  * supervised servers (see supervise()); `ready` resolves true once all of them answer HTTP;
  * `stop()` ends them all (SIGTERM, then SIGKILL after 10 s). A server that exits on its own is
@@ -144,7 +182,7 @@ export function launchSite({
   const base = { ...env };
   delete base.PORT;
 
-  const add = (label, args, cwd, childEnv, readyUrl) => {
+  for (const { label, args, cwd, env: childEnv, readyUrl } of siteProcesses(plan, base)) {
     const server = supervise(
       label,
       () => startChild(label, process.execPath, args, { cwd, env: childEnv, silent }),
@@ -152,34 +190,7 @@ export function launchSite({
     );
     server.start();
     children.push(server);
-  };
-
-  add(
-    'api',
-    ['dist/server.js'],
-    path.join(ROOT, 'api'),
-    { ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
-    `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
-  );
-  const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
-  for (const remote of plan.remotes) {
-    shellEnv[remote.env] = remote.url;
-    if (!remote.local) continue;
-    add(
-      remote.folder,
-      [SERVE_REMOTE],
-      path.join(ROOT, remote.folder),
-      { ...base, PORT: String(remote.port) },
-      `http://127.0.0.1:${remote.port}/mf-manifest.json`,
-    );
   }
-  add(
-    'shell',
-    [SERVE_SHELL],
-    path.join(ROOT, 'shell'),
-    shellEnv,
-    `http://127.0.0.1:${plan.shellPort}/remotes.json`,
-  );
 
   // A server that crashes while starting is restarted: wait as long as it has not given up.
   const ready = Promise.all(

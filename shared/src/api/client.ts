@@ -38,6 +38,13 @@ export function setServerApiOrigin(origin: string): void {
   serverApiOrigin = origin.replace(/\/+$/, '');
 }
 
+/** The same request to the API the server render was given (a GET: no body to carry over). */
+function onServerApi(request: Request): Request | undefined {
+  const url = new URL(request.url);
+  if (url.origin === new URL(serverApiOrigin).origin) return undefined;
+  return new Request(`${serverApiOrigin}${url.pathname}${url.search}`, request);
+}
+
 function apiPrefix(): string {
   // Same-origin: the shell (and every dev host) proxies /api to the API server, so the
   // browser never needs CORS for data and the XSRF cookie is readable here.
@@ -83,6 +90,9 @@ export const api: KyInstance = ky.create({
         if (token && !options.context['anonymous'] && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
+        // Last (a request returned here ends the hooks): the client is made when this module
+        // loads, but the server render is told where the API is only afterwards.
+        return typeof window === 'undefined' ? onServerApi(request) : undefined;
       },
     ],
     afterResponse: [
