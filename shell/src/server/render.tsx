@@ -10,8 +10,10 @@
  * too; this process provides the shared singletons (React, the router, zustand, @koris/shared)
  * so that the remote's page and the shell's layout render in one React tree.
  *
- * The page's first data is fetched during the render (`useInitialData` in @koris/shared/api;
- * React waits for it) and handed to the browser with the HTML; the browser hydrates that HTML.
+ * The page's first data is fetched before the render, all of it at once: the exposed module's
+ * `routeData` names what its route needs (@koris/shared/api), so the render finds every answer
+ * ready instead of waiting for one component's call after another's. The answers are handed
+ * to the browser with the HTML; the browser hydrates that HTML from them.
  * Anything that goes wrong (a remote down, another major of a shared module, the API failing
  * or too slow) gives no HTML: the document is served as before and the browser renders the
  * page itself, outage fallback included.
@@ -35,6 +37,7 @@ import routerPackage from 'react-router/package.json';
 import zustandPackage from 'zustand/package.json';
 import sharedPackage from '@koris/shared/package.json';
 import { AppRoutes } from '../app/router';
+import { routes } from '../config/paths';
 import { ServerPagesContext } from '../remotes/server-pages';
 
 const { ServerData, ServerDataContext } = SharedApi;
@@ -85,7 +88,7 @@ export interface RenderRequest {
 export interface RenderResult {
   /** The markup of `#root`. */
   html: string;
-  /** What the page fetched, for `useInitialData` in the browser. */
+  /** What the page fetched, for its first render in the browser. */
   data: Record<string, unknown>;
 }
 
@@ -136,13 +139,20 @@ export async function renderPage({
   if (!entry) throw new Error(`no server entry for ${remote}`);
   const instance = instanceFor(remote, entry);
   const loaded = await Promise.race([
-    instance.loadRemote<{ default?: React.ComponentType }>(module),
+    instance.loadRemote<{ default?: React.ComponentType; routeData?: SharedApi.RouteData }>(module),
     rejectOnAbort(signal),
   ]);
   const Page = loaded?.default;
   if (!Page) throw new Error(`${module} did not load on the server`);
 
   const data = new ServerData();
+  const pathname = new URL(url, 'http://page').pathname;
+  const params =
+    routes
+      .filter((route) => route.module === module)
+      .map((route) => ReactRouterDom.matchPath(route.path, pathname))
+      .find((match) => match !== null)?.params ?? {};
+  await Promise.race([data.prefetch(loaded.routeData?.({ params }) ?? []), rejectOnAbort(signal)]);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <ServerDataContext value={data}>
