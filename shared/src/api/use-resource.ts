@@ -70,7 +70,8 @@ export function useResource<T>(
       if (request === latest.current) setState({ key, status: 'ready', data });
     } catch (error) {
       if (mounted.current) onErrorRef.current?.(error);
-      if (request === latest.current) setState((s) => ({ key, status: 'failed', data: current(s) }));
+      if (request === latest.current)
+        setState((s) => ({ key, status: 'failed', data: current(s) }));
     }
   }, [key]);
 

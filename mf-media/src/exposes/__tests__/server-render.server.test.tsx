@@ -101,7 +101,11 @@ describe('/photo', () => {
         return json(galleries[8]);
       },
     });
-    const { data, errors } = await renderOnServer(photoPage, '/photo/gallery/9', '/photo/gallery/:id');
+    const { data, errors } = await renderOnServer(
+      photoPage,
+      '/photo/gallery/9',
+      '/photo/gallery/:id',
+    );
     expect(errors).toEqual([]);
     expect(Object.keys(data).sort()).toEqual(['media:galleries:all', 'media:gallery:9']);
   });

@@ -71,8 +71,8 @@ describe('useResource', () => {
 
   it('disabled: nothing is asked for and what was loaded goes at once', async () => {
     const fetch = jest.fn(() => Promise.resolve(['private']));
-    const { result, rerender } = renderHook(({ enabled }) =>
-      useResource(resource('test:private', fetch), { enabled }),
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useResource(resource('test:private', fetch), { enabled }),
       { initialProps: { enabled: true } },
     );
     await settle();
@@ -117,7 +117,9 @@ describe('useInfiniteList', () => {
       pageSize: 2,
       fetchPage: ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
     };
-    const { result } = renderHook(() => useInfiniteList({ source, compare: (a, b) => a.id - b.id }));
+    const { result } = renderHook(() =>
+      useInfiniteList({ source, compare: (a, b) => a.id - b.id }),
+    );
     await act(() => jest.advanceTimersByTimeAsync(500));
     expect(result.current.items.map((row) => row.id)).toEqual([1, 2]);
     rows = [{ id: 4 }, ...rows];

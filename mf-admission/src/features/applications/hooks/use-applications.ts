@@ -23,7 +23,6 @@ export function useApplications(canSee: boolean, token: string | null) {
     enabled: canSee && token !== null,
     onError: notifyError,
   });
-  const state: ApplicationsState =
-    status === 'ready' ? { status, items: data ?? [] } : { status };
+  const state: ApplicationsState = status === 'ready' ? { status, items: data ?? [] } : { status };
   return { state, retry: () => void reload() };
 }

@@ -33,10 +33,7 @@ export function useConductors(kind: ConductorsKind) {
     [kind, set],
   );
 
-  const remove = useCallback(
-    (id: number) => set((list) => list.filter((c) => c.id !== id)),
-    [set],
-  );
+  const remove = useCallback((id: number) => set((list) => list.filter((c) => c.id !== id)), [set]);
 
   return { items: data ?? [], loading, place, remove };
 }

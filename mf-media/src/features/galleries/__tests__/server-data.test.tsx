@@ -77,7 +77,6 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
     await advance(2000);
     expect(calls).toEqual([]);
   });
-
 });
 
 describe('/photo/gallery/{id} from the server render', () => {

@@ -17,12 +17,19 @@ export const galleriesSource: PagedSource<Gallery> = {
   pageSize: site.galleriesPageSize,
 };
 
+export type OpenGallery = Gallery & { images: GalleryImage[] };
+
+const withImages = (gallery: Gallery): OpenGallery => ({
+  ...gallery,
+  images: gallery.images ?? [],
+});
+
 /**
  * One gallery with its images. A gallery the server could not get (an unknown id) does not
  * stop the page's render: the browser asks for it and shows the message.
  */
 export const galleryResource = (id: string) =>
-  resource(`media:gallery:${id}`, () => getGallery(id), true);
+  resource(`media:gallery:${id}`, () => getGallery(id).then(withImages), true);
 
 /**
  * `/photo` renders the list's first page; a gallery's address renders the whole list and the
