@@ -2,11 +2,12 @@ import { createContext, use, useContext, useSyncExternalStore } from 'react';
 import type { Resource } from './resource';
 
 /**
- * Data a page was rendered with on the server, handed to the browser in the document
- * (issue 13). The shell's server renders a page with a `ServerData` in context: each
- * `useInitialData` call fetches its key once (React waits for it) and the answers are written
- * into the document as JSON. In the browser the same call returns that answer while the first
- * page is hydrated, so the page starts from what the visitor already sees instead of a loader.
+ * Data a page was rendered with on the server, handed to the browser in the document. The
+ * shell's server prefetches the page's `routeData` into a `ServerData` and renders with it in
+ * context: each resource is fetched once per render and the answers are written into the
+ * document as JSON. In the browser `useResource` and `useInfiniteList` start from that answer
+ * while the first page is hydrated, so the page starts from what the visitor already sees
+ * instead of a loader.
  *
  * Keys name a call and its arguments (`events:current:0:6`), so a page asks for exactly the data
  * it would have fetched itself. A key the document does not carry returns undefined: the page
