@@ -5,10 +5,7 @@ import type { Event } from '@koris/shared/types';
 /** The events page lists current events, the archive old ones (SPEC §2). */
 export type EventsKind = 'current' | 'old';
 
-/**
- * A list's pages; the first page of `/events` is kept in the server-rendered document as
- * `content:events:current:0:2` (skip 0, take 2).
- */
+/** A list's pages; the first is kept in the server-rendered document (`firstLoad`). */
 export const eventsSource: Record<EventsKind, PagedSource<Event>> = {
   current: {
     key: 'content:events:current',

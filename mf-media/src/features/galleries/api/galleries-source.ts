@@ -9,7 +9,7 @@ import {
 import { site } from '@koris/shared/config';
 import type { Gallery, GalleryImage, ImageVariants } from '@koris/shared/types';
 
-/** The list in pages (`media:galleries:0:6`), or whole (`media:galleries:all`). */
+/** The list in pages (`media:galleries:0:{pageSize}`), or whole (`media:galleries:all`). */
 export const galleriesSource: PagedSource<Gallery> = {
   key: 'media:galleries',
   fetchPage: (paging) => getGalleries(paging),
