@@ -1,4 +1,8 @@
+import type { RouteData } from '@koris/shared/api';
 import { Admission } from '../features/admission/components/Admission';
+import { admissionSettingResource } from '../features/admission/hooks/use-admission-setting';
+
+export const routeData: RouteData = () => [admissionSettingResource];
 
 /** `/uznemsana` (SPEC §2, title Uzņemšana): the form or the closed message, by `admission_open`. */
 export default function AdmissionPage() {

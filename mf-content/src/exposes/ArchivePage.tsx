@@ -1,4 +1,8 @@
+import type { RouteData } from '@koris/shared/api';
+import { eventsRouteData } from '../features/events/api/events-source';
 import { EventList } from '../features/events/components/EventList';
+
+export const routeData: RouteData = eventsRouteData('old');
 
 /** `/archive`: old events (SPEC §2, heading Arhīvs). */
 export default function ArchivePage() {

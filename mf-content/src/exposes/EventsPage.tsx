@@ -1,4 +1,8 @@
+import type { RouteData } from '@koris/shared/api';
+import { eventsRouteData } from '../features/events/api/events-source';
 import { EventList } from '../features/events/components/EventList';
+
+export const routeData: RouteData = eventsRouteData('current');
 
 /** `/events`: current events (SPEC §2, heading NOTIKUMI). */
 export default function EventsPage() {

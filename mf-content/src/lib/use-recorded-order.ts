@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInitialData } from '@koris/shared/api';
+import { useServerDecision } from '@koris/shared/api';
 
 /** `items` in the order of `ids`, or undefined unless `ids` names every item exactly once. */
 export function inRecordedOrder<T>(
@@ -17,8 +17,7 @@ export function inRecordedOrder<T>(
 
 /**
  * An order drawn at random once per visit (`draw`, a shuffle) that the server's render and the
- * browser's hydration agree on (issue 13): the server draws it and records the ids under `key`
- * (`useInitialData`), and the browser starts the first page of a visit from that order, so the
+ * browser's hydration agree on: the server draws it and records the ids under `key`, and the browser starts the first page of a visit from that order, so the
  * hydrated HTML is the server's. Anywhere else (a page reached by navigation, or not rendered
  * by the server) the browser draws it itself, as before. Kept for the component's life.
  */
@@ -28,7 +27,7 @@ export function useRecordedOrder<T>(
   idOf: (item: T) => string,
   draw: () => T[],
 ): T[] {
-  const recorded = useInitialData(key, () => Promise.resolve(draw().map(idOf)));
+  const recorded = useServerDecision(key, () => draw().map(idOf));
   const [order] = useState(() => inRecordedOrder(items, recorded, idOf) ?? draw());
   return order;
 }

@@ -4,7 +4,7 @@ import { serveDocumentData } from '@koris/shared/testing';
 /**
  * The block the shell's server writes into a server-rendered document (issue 13), for the page
  * at `path` (by default where the browser is), written by `@koris/shared/testing` without
- * moving the browser's address. `useInitialData` then starts from it, as on the first page of
+ * moving the browser's address. The data hooks then start from it, as on the first page of
  * a visit.
  */
 export function writeInitialData(

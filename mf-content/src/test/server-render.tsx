@@ -1,9 +1,10 @@
 /**
  * Pages as the shell's server renders them (issue 13, `shell/src/server/render.tsx`):
- * `prerenderToNodeStream` with a `ServerData` in context, every `useInitialData` awaited, the
+ * `prerenderToNodeStream` with a `ServerData` in context, the page's `routeData` prefetched, the
  * answers collected for the document (`hydrate.ts` takes it on to the browser).
  */
 import type { ComponentType } from 'react';
+import type { RouteData } from '@koris/shared/api';
 
 export interface ServerRender {
   path: string;
@@ -21,7 +22,7 @@ export interface ServerRender {
  */
 export async function renderOnServer(
   path: string,
-  loadPage: () => Promise<{ default: ComponentType }>,
+  loadPage: () => Promise<{ default: ComponentType; routeData?: RouteData }>,
 ): Promise<ServerRender> {
   let result: ServerRender | undefined;
   // Node's React server schedules its work with setImmediate, which jsdom's window lacks.
@@ -39,6 +40,7 @@ export async function renderOnServer(
         ]);
       const Page = page.default;
       const data = new ServerData();
+      await data.prefetch(page.routeData?.({ params: {} }) ?? []);
       const errors: unknown[] = [];
       const { prelude } = await prerenderToNodeStream(
         <ServerDataContext value={data}>

@@ -6,7 +6,7 @@ export interface SitePage {
   module: string;
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  /** The `content:` keys of its `useInitialData` calls (README "Server rendering"). */
+  /** The `content:` keys of its resources (README "Server rendering"). */
   keys: string[];
   /** The API requests of those calls: exactly the browser's first requests (path?query). */
   requests: string[];

@@ -1,4 +1,7 @@
-import { VideoGrid } from '../features/videos/components/VideoGrid';
+import type { RouteData } from '@koris/shared/api';
+import { VideoGrid, videosResource } from '../features/videos/components/VideoGrid';
+
+export const routeData: RouteData = () => [videosResource];
 
 /** `/videos`: every video, loaded from its provider only when the visitor asks (SPEC §2). */
 export default function VideosPage() {

@@ -1,13 +1,11 @@
 import { useAuthStore } from '@koris/shared/auth';
 import type { User } from '@koris/shared/types';
 import { useAlertStore } from '@koris/shared/ui';
-import { galleryListCache } from '../features/galleries/api/galleries-source';
 
 export function resetStores() {
   sessionStorage.clear();
   useAuthStore.setState({ user: null, token: null });
   useAlertStore.getState().clearAlerts();
-  galleryListCache.reset();
 }
 
 export function signIn({ roles = ['update-data'], editMode = true } = {}) {

@@ -22,9 +22,15 @@ export {
   ServerData,
   ServerDataContext,
   INITIAL_DATA_ELEMENT_ID,
-  useInitialData,
+  useServerDecision,
   useHydrated,
   useServerRendered,
   forgetInitialData,
   resetInitialData,
 } from './initial-data';
+export { resource, firstLoad } from './resource';
+export type { Resource, PagedSource, RouteData, RouteMatch } from './resource';
+export { useResource } from './use-resource';
+export type { ResourceOptions, ResourceResult, ResourceStatus } from './use-resource';
+export { useInfiniteList } from './use-infinite-list';
+export type { InfiniteListOptions } from './use-infinite-list';

@@ -1,11 +1,13 @@
 import { createContext, use, useContext, useSyncExternalStore } from 'react';
+import type { Resource } from './resource';
 
 /**
- * Data a page was rendered with on the server, handed to the browser in the document
- * (issue 13). The shell's server renders a page with a `ServerData` in context: each
- * `useInitialData` call fetches its key once (React waits for it) and the answers are written
- * into the document as JSON. In the browser the same call returns that answer while the first
- * page is hydrated, so the page starts from what the visitor already sees instead of a loader.
+ * Data a page was rendered with on the server, handed to the browser in the document. The
+ * shell's server prefetches the page's `routeData` into a `ServerData` and renders with it in
+ * context: each resource is fetched once per render and the answers are written into the
+ * document as JSON. In the browser `useResource` and `useInfiniteList` start from that answer
+ * while the first page is hydrated, so the page starts from what the visitor already sees
+ * instead of a loader.
  *
  * Keys name a call and its arguments (`events:current:0:6`), so a page asks for exactly the data
  * it would have fetched itself. A key the document does not carry returns undefined: the page
@@ -15,17 +17,38 @@ export class ServerData {
   private readonly requests = new Map<string, Promise<unknown>>();
   private readonly values = new Map<string, unknown>();
 
-  /** One request per key and render; the answer is kept for the document. */
-  load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+  /**
+   * One request per key and render; the answer is kept for the document. An optional
+   * resource that fails is recorded as null: the page renders without it and the browser
+   * asks for it itself.
+   */
+  load<T>(key: string, fetcher: () => Promise<T>, optional = false): Promise<T> {
     let request = this.requests.get(key) as Promise<T> | undefined;
     if (!request) {
-      request = fetcher().then((value) => {
+      const fetched = optional ? fetcher().catch(() => null as T) : fetcher();
+      request = fetched.then((value) => {
         this.values.set(key, value);
         return value;
       });
       this.requests.set(key, request);
     }
     return request;
+  }
+
+  /**
+   * Fetches a route's resources side by side before the render, so the render finds every
+   * answer ready instead of discovering them one component (and one round trip) at a time.
+   */
+  async prefetch(resources: readonly Resource<unknown>[]): Promise<void> {
+    await Promise.all(resources.map(({ key, fetch, optional }) => this.load(key, fetch, optional)));
+  }
+
+  has(key: string): boolean {
+    return this.values.has(key);
+  }
+
+  get<T>(key: string): T {
+    return this.values.get(key) as T;
   }
 
   /** Every answer that arrived, for the document (`<script type="application/json">`). */
@@ -90,15 +113,42 @@ export function resetInitialData(): void {
 }
 
 /**
- * The server-rendered answer for `key`: on the server it is fetched (the render waits for it);
- * in the browser it is read from the document, and undefined when the document has none (a
- * page reached by navigation, or a page the server did not render). Use it as a hook's
- * initial state; the hook keeps loading and changing the data as before.
+ * The server-rendered answer of `resource`, the first state of `useResource` and
+ * `useInfiniteList`: on the server it was prefetched for the route (or is fetched now, and the
+ * render waits for it); in the browser it is read from the document, and undefined when the
+ * document has none (a page reached by navigation, or a page the server did not render).
+ * `wanted` false: not asked for (a resource the page does not load yet).
  */
-export function useInitialData<T>(key: string, fetcher: () => Promise<T>): T | undefined {
+export function useServerAnswer<T>(
+  { key, fetch, optional }: Resource<T>,
+  wanted = true,
+): T | undefined {
   const server = useContext(ServerDataContext);
-  if (server) return use(server.load(key, fetcher));
-  return documentData()?.[key] as T | undefined;
+  if (!wanted) return undefined;
+  const answer = server
+    ? server.has(key)
+      ? server.get<T>(key)
+      : use(server.load(key, fetch, optional))
+    : (documentData()?.[key] as T | undefined);
+  // An optional resource the server could not get: the page asks for it itself.
+  return optional && answer === null ? undefined : answer;
+}
+
+/**
+ * A document's answer serves the one mount that started from it: opening the same thing again
+ * later in the visit asks the server afresh (staff may have changed it meanwhile).
+ */
+export function consumeServerAnswer(key: string): void {
+  if (fromDocument) delete fromDocument.data[key];
+}
+
+/**
+ * A value the server's render decided (a random order, the server's date) that the browser's
+ * hydration must reuse: `decide` runs on the server, and in the browser whenever the document
+ * carries no decision (undefined then).
+ */
+export function useServerDecision<T>(key: string, decide: () => T): T | undefined {
+  return useServerAnswer({ key, fetch: () => Promise.resolve(decide()) });
 }
 
 const noSubscription = () => () => undefined;

@@ -5,7 +5,7 @@ import { INITIAL_DATA_ELEMENT_ID, resetInitialData } from '@koris/shared/api';
  * document's data block as the shell's server writes it
  * (`<script type="application/json" id="koris-initial-data">{"path": …, "data": {…}}`), the
  * browser's address at `path` (a block serves only the page it was rendered for), and
- * `useInitialData` made to read it. `at`: the browser is elsewhere (a block left from
+ * the data hooks made to read it. `at`: the browser is elsewhere (a block left from
  * another page, which must be ignored).
  */
 export function serveDocumentData(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RouteData } from '@koris/shared/api';
 
 // jsdom (the hydration tests) has no setImmediate, with which React's Node renderer schedules
 // its work; in plain Node (the server tests) it is Node's own.
@@ -17,14 +18,14 @@ export interface ServerRender {
 /**
  * Renders a page as the shell's server does (issue 13): `prerenderToNodeStream` inside a
  * MemoryRouter at `address` (under the route pattern `route`, e.g. `/photo/gallery/:id`),
- * with a `ServerData` in context, waiting for every answer.
+ * with a `ServerData` in context, the page's `routeData` prefetched, waiting for every answer.
  *
  * The server gets its own copy of every module (React, the router, the stores, the page), as
  * the shell's server process has: a browser render in the same test (hydration) then shares
  * no context or store with it.
  */
 export async function renderOnServer(
-  loadPage: () => Promise<{ default: ComponentType }>,
+  loadPage: () => Promise<{ default: ComponentType; routeData?: RouteData }>,
   address: string,
   route = address,
 ): Promise<ServerRender> {
@@ -32,11 +33,13 @@ export async function renderOnServer(
   await jest.isolateModulesAsync(async () => {
     const { createElement: h } = await import('react');
     const { prerenderToNodeStream } = await import('react-dom/static.node');
-    const { MemoryRouter, Route, Routes } = await import('react-router-dom');
+    const { MemoryRouter, Route, Routes, matchPath } = await import('react-router-dom');
     const { ServerData, ServerDataContext } = await import('@koris/shared/api');
-    const { default: Page } = await loadPage();
+    const { default: Page, routeData } = await loadPage();
 
     const server = new ServerData();
+    const params = matchPath(route, address)?.params ?? {};
+    await server.prefetch(routeData?.({ params }) ?? []);
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
       h(

@@ -1,4 +1,4 @@
-import type { PageModuleId, RemoteName } from '@koris/shared/federation';
+import type { RemoteName } from '@koris/shared/federation';
 import { escapeHtml, scriptJson } from './html';
 import { hintsFor, type RemoteDescriptors } from './remote-descriptors';
 import type { RenderPage } from './render';
@@ -46,13 +46,15 @@ export function documentWriter({
   inlineCss = true,
   onRenderError = () => undefined,
 }: DocumentOptions) {
-  async function renderOf(url: string, module: PageModuleId, serverEntry: string | null) {
+  async function renderOf(url: string, head: RouteHead, serverEntry: string | null) {
     if (!renderPage || !serverEntry) return null;
+    const { module, params } = head;
     const remote = module.split('/')[0] as RemoteName;
     try {
       return await renderPage({
         url,
         module,
+        params,
         entries: { [remote]: serverEntry },
         signal: AbortSignal.timeout(renderTimeoutMs),
       });
@@ -68,7 +70,7 @@ export function documentWriter({
     const { head, pathname } = match;
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
     const descriptor = await descriptors.get(remote);
-    const rendered = descriptor ? await renderOf(url, head.module, descriptor.serverEntry) : null;
+    const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry) : null;
     const { links, css } = descriptor
       ? hintsFor(descriptor, exposed, rendered !== null)
       : { links: [], css: [] };

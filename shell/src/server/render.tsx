@@ -9,8 +9,10 @@
  * too; this process provides the shared singletons (React, the router, zustand, @koris/shared)
  * so that the remote's page and the shell's layout render in one React tree.
  *
- * The page's first data is fetched during the render (`useInitialData` in @koris/shared/api;
- * React waits for it) and handed to the browser with the HTML; the browser hydrates that HTML.
+ * The page's first data is fetched before the render, all of it at once: the exposed module's
+ * `routeData` names what its route needs (@koris/shared/api), so the render finds every answer
+ * ready instead of waiting for one component's call after another's. The answers are handed
+ * to the browser with the HTML; the browser hydrates that HTML from them.
  * Anything that goes wrong (a remote down, another major of a shared module, the API failing
  * or too slow) gives no HTML: the document is served as before and the browser renders the
  * page itself, outage fallback included.
@@ -77,6 +79,8 @@ export interface RenderRequest {
   url: string;
   /** The remote module that renders it (route-head's `module`). */
   module: RemoteModuleId;
+  /** The route's params, as the request was matched (`/photo/gallery/:id` → `{ id }`). */
+  params: Readonly<Record<string, string>>;
   /** Remote name → URL of its server `remoteEntry.js`, versioned (a new URL after a deploy). */
   entries: Partial<Record<RemoteName, string>>;
   /** Aborts the render (its time budget). */
@@ -86,7 +90,7 @@ export interface RenderRequest {
 export interface RenderResult {
   /** The markup of `#root`. */
   html: string;
-  /** What the page fetched, for `useInitialData` in the browser. */
+  /** What the page fetched, for its first render in the browser. */
   data: Record<string, unknown>;
 }
 
@@ -137,19 +141,26 @@ export function createRenderer(apiOrigin: string): RenderPage {
  * Renders one page. Rejects when it cannot be drawn completely (the caller then serves the
  * document without it); never returns half a page.
  */
-async function renderPage({ url, module, entries, signal }: RenderRequest): Promise<RenderResult> {
+async function renderPage({
+  url,
+  module,
+  params,
+  entries,
+  signal,
+}: RenderRequest): Promise<RenderResult> {
   const remote = module.split('/')[0]!;
   const entry = entries[remote as RemoteName];
   if (!entry) throw new Error(`no server entry for ${remote}`);
   const instance = instanceFor(remote, entry);
   const loaded = await Promise.race([
-    instance.loadRemote<{ default?: React.ComponentType }>(module),
+    instance.loadRemote<{ default?: React.ComponentType; routeData?: SharedApi.RouteData }>(module),
     rejectOnAbort(signal),
   ]);
   const Page = loaded?.default;
   if (!Page) throw new Error(`${module} did not load on the server`);
 
   const data = new ServerData();
+  await Promise.race([data.prefetch(loaded.routeData?.({ params }) ?? []), rejectOnAbort(signal)]);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <ServerDataContext value={data}>

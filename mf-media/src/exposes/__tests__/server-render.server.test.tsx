@@ -85,6 +85,31 @@ describe('/photo', () => {
     expect(html).not.toMatch(/covers\/1-640\.webp"[^>]*loading="eager"/);
   });
 
+  it('/photo/gallery/{id} asks for the list and the gallery side by side', async () => {
+    // The list answers only once the gallery has been asked for: one after the other, the
+    // render would never finish.
+    let galleryAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (galleryAsked = resolve));
+    const list = pagedList<Gallery>(() => galleries.map(summary));
+    setup({
+      'GET /api/galleries': async (call) => {
+        await asked;
+        return list(call);
+      },
+      'GET /api/galleries/9': () => {
+        galleryAsked();
+        return json(galleries[8]);
+      },
+    });
+    const { data, errors } = await renderOnServer(
+      photoPage,
+      '/photo/gallery/9',
+      '/photo/gallery/:id',
+    );
+    expect(errors).toEqual([]);
+    expect(Object.keys(data).sort()).toEqual(['media:galleries:all', 'media:gallery:9']);
+  });
+
   it('an unknown gallery still renders the list; the browser asks for it and shows the message', async () => {
     setup();
     const { html, data, errors } = await renderOnServer(

@@ -1,9 +1,8 @@
-import { useEffect, useState, type ElementType } from 'react';
+import { useState, type ElementType } from 'react';
 import type { SystemSettingName } from '@koris/shared/types';
 import { useCanEdit } from '@koris/shared/auth';
-import { getSystemSettingByName, useInitialData } from '@koris/shared/api';
 import { notifyError } from '../notify';
-import { useSettingsStore } from './settings-store';
+import { useSetting, useSettingsStore } from './settings-store';
 import { Modal } from '../modal/Modal';
 import styles from './editable-text.module.css';
 
@@ -46,22 +45,12 @@ export function EditableText({
   label,
   lang = 'lv',
 }: EditableTextProps) {
-  const stored = useSettingsStore((s) => s.byName[name]);
-  // The server's render fetched it and the document carries it: shown without a request.
-  const initial = useInitialData(`setting:${name}`, () => getSystemSettingByName(name));
-  const setting = stored ?? initial;
-  const load = useSettingsStore((s) => s.load);
-  const prime = useSettingsStore((s) => s.prime);
+  const setting = useSetting(name);
   const save = useSettingsStore((s) => s.save);
   const canEdit = useCanEdit();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (initial) prime(initial);
-    else void load(name);
-  }, [initial, load, prime, name]);
 
   const startEdit = () => {
     if (!canEdit || !setting) return;

@@ -1,6 +1,12 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { SystemSetting, SystemSettingName } from '@koris/shared/types';
-import { getSystemSettingByName, updateSystemSetting } from '@koris/shared/api';
+import {
+  getSystemSettingByName,
+  settingResource,
+  updateSystemSetting,
+  useResource,
+} from '@koris/shared/api';
 import { notifyError } from '../notify';
 
 interface SettingsState {
@@ -55,3 +61,18 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     set({ byName: {} });
   },
 }));
+
+/**
+ * One setting for a text on the page: from the server's render when the page started there,
+ * else loaded once per visit through the store; a saved value shows at once everywhere.
+ */
+export function useSetting(name: SystemSettingName): SystemSetting | undefined {
+  const stored = useSettingsStore((s) => s.byName[name]);
+  const load = useSettingsStore((s) => s.load);
+  const prime = useSettingsStore((s) => s.prime);
+  const { data } = useResource({ ...settingResource(name), fetch: () => load(name) });
+  useEffect(() => {
+    if (data) prime(data);
+  }, [data, prime]);
+  return stored ?? data;
+}

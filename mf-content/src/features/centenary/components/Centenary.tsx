@@ -1,4 +1,3 @@
-import { useHydrated, useInitialData } from '@koris/shared/api';
 import groupSmall from '../assets/group-640.webp';
 import groupLarge from '../assets/group-1280.webp';
 import {
@@ -11,7 +10,7 @@ import {
   THANKS,
 } from '../data/page';
 import { CENTENARY_SONGS } from '../data/songs';
-import { showsGroupPicture } from '../lib/group-picture';
+import { useGroupPicture } from '../lib/group-picture';
 import { SongBlock } from './SongBlock';
 import styles from './centenary.module.css';
 
@@ -20,27 +19,15 @@ export interface CentenaryProps {
   now?: () => Date;
 }
 
-/** The server-rendered data key of the group picture decision (a boolean). */
-export const GROUP_PICTURE_DATA_KEY = 'content:centenary:group-picture';
-
 const numbered = CENTENARY_SONGS.map((song, index) => ({ song, number: index + 1 }));
 
 /**
  * /celies_lidzi, the centenary concert page (SPEC §2): intro, the group picture from the 11th
  * of a month, the 27 songs in two parts (expandable, alternating sides), the evening
  * programme, the list of songs with their authors and performers, the team and the thanks.
- *
- * Server rendering (issue 13): the server decides the group picture on its own clock and
- * records the decision (`GROUP_PICTURE_DATA_KEY`); the browser hydrates with that decision and
- * then follows the visitor's local date (they differ only around midnight, across time zones).
  */
 export function Centenary({ now = () => new Date() }: CentenaryProps) {
-  const hydrated = useHydrated();
-  const fromServer = useInitialData(GROUP_PICTURE_DATA_KEY, () =>
-    Promise.resolve(showsGroupPicture(now())),
-  );
-  const withPicture =
-    !hydrated && typeof fromServer === 'boolean' ? fromServer : showsGroupPicture(now());
+  const withPicture = useGroupPicture(now);
   return (
     <section data-boundary="mf-content" className={styles.page} aria-labelledby="cl-heading">
       <header className={styles.hero}>

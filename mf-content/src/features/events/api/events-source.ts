@@ -1,19 +1,26 @@
-import { getCurrentEvents, getOldEvents } from '@koris/shared/api';
-import type { Event, Paging } from '@koris/shared/types';
+import { firstLoad, getCurrentEvents, getOldEvents, type PagedSource } from '@koris/shared/api';
+import { site } from '@koris/shared/config';
+import type { Event } from '@koris/shared/types';
 
 /** The events page lists current events, the archive old ones (SPEC §2). */
 export type EventsKind = 'current' | 'old';
 
-export const fetchEventsPage: Record<EventsKind, (paging: Paging) => Promise<Event[]>> = {
-  current: (paging) => getCurrentEvents(paging),
-  old: (paging) => getOldEvents(paging),
+/** A list's pages; the first is kept in the server-rendered document (`firstLoad`). */
+export const eventsSource: Record<EventsKind, PagedSource<Event>> = {
+  current: {
+    key: 'content:events:current',
+    fetchPage: (paging) => getCurrentEvents(paging),
+    pageSize: site.eventsPageSize,
+  },
+  old: {
+    key: 'content:events:old',
+    fetchPage: (paging) => getOldEvents(paging),
+    pageSize: site.eventsPageSize,
+  },
 };
 
-/**
- * The server-rendered data key of a list's pages (`useInitialData`): the first page of
- * `/events` is `content:events:current:0:2` (skip 0, take 2).
- */
-export const eventsDataKey = (kind: EventsKind): string => `content:events:${kind}`;
+/** What the events or archive route renders first: its first page. */
+export const eventsRouteData = (kind: EventsKind) => () => [firstLoad(eventsSource[kind])];
 
 export const belongsTo = (event: Event, kind: EventsKind): boolean =>
   (event.is_current === 1) === (kind === 'current');

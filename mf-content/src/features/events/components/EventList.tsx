@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import { deleteEvent } from '@koris/shared/api';
-import { site } from '@koris/shared/config';
+import { deleteEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
 import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
-import {
-  belongsTo,
-  compareEvents,
-  eventsDataKey,
-  fetchEventsPage,
-  type EventsKind,
-} from '../api/events-source';
-import { useInfiniteList } from '../hooks/use-infinite-list';
+import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';
 import styles from './events.module.css';
@@ -38,10 +30,9 @@ export function EventList({ kind, heading }: EventListProps) {
     replaceItem,
     retry,
   } = useInfiniteList({
-    fetchPage: fetchEventsPage[kind],
-    dataKey: eventsDataKey(kind),
-    pageSize: site.eventsPageSize,
+    source: eventsSource[kind],
     compare: compareEvents,
+    onError: notifyError,
   });
   const [editing, setEditing] = useState<Editing>(null);
 

@@ -1,7 +1,6 @@
 import { useRevealPart } from '../../page-reveal/components/PageReveal';
-import { useEffect, useState } from 'react';
-import { getHistoryEvents, useInitialData } from '@koris/shared/api';
-import type { Decoration, HistoryEvent } from '@koris/shared/types';
+import { getHistoryEvents, resource, useResource } from '@koris/shared/api';
+import type { Decoration } from '@koris/shared/types';
 import { Lines, Loader, notifyError } from '@koris/shared/ui';
 import styles from './history.module.css';
 
@@ -13,8 +12,8 @@ const DECORATIONS: ReadonlySet<Decoration> = new Set([
   'circle',
 ]);
 
-/** The server-rendered data key of the entries (`useInitialData`): one call, no arguments. */
-export const HISTORY_EVENTS_DATA_KEY = 'content:history-events';
+/** The entries as a page's resource: one call, no arguments. */
+export const historyEventsResource = resource('content:history-events', getHistoryEvents);
 
 /** Half the content column on wide screens, the full width on phones. */
 const IMAGE_SIZES =
@@ -24,34 +23,12 @@ const IMAGE_SIZES =
  * The history entries (`GET /api/history-events`): image alternating left and right (first
  * left), the description line by line, and the entry's decoration drawn around the image.
  * The entries sit below the texts and the values panels, so every image is lazy.
- * When the server's render brought them (`useInitialData`, issue 13) they show at once and are
- * not loaded again.
  */
 export function HistoryEntries() {
-  const fromServer = useInitialData(HISTORY_EVENTS_DATA_KEY, getHistoryEvents);
-  // The first render's answer: the document's data is forgotten after the first navigation.
-  const [initial] = useState(fromServer);
-  const [entries, setEntries] = useState<HistoryEvent[]>(() => initial ?? []);
-  const [loading, setLoading] = useState(initial === undefined);
+  const { data: entries = [], loading } = useResource(historyEventsResource, {
+    onError: notifyError,
+  });
   useRevealPart('history-entries', loading);
-
-  useEffect(() => {
-    if (initial !== undefined) return undefined;
-    let alive = true;
-    getHistoryEvents()
-      .then((list) => {
-        if (alive) setEntries(list);
-      })
-      .catch((error: unknown) => {
-        if (alive) notifyError(error);
-      })
-      .finally(() => {
-        if (alive) setLoading(false);
-      });
-    return () => {
-      alive = false;
-    };
-  }, [initial]);
 
   return (
     <section className={styles.entries} aria-label="Kora vēstures notikumi">

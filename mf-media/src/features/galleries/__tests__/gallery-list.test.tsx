@@ -166,39 +166,4 @@ describe('a gallery in the address (SPEC §2)', () => {
     expect(listCalls(calls)).toEqual(['skip=0&take=6']);
     expect(cardTitles()).toHaveLength(6);
   });
-
-  it('survives a host that remounts the page on the route change: no reload, focus returns', async () => {
-    const { calls } = setup();
-    const user = await renderPhoto('/photo', { remount: true });
-    act(() => scrollSentinel(true));
-    await advance(100);
-    await advance(500);
-    expect(cardTitles()).toHaveLength(12);
-    act(() => scrollSentinel(false));
-    await user.click(screen.getByRole('link', { name: 'Galerija 8' }));
-    await advance(0);
-    expect(screen.getByRole('dialog', { name: 'Galerija 8' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await advance(0);
-    expect(address()).toBe('/photo');
-    expect(cardTitles()).toHaveLength(12);
-    expect(screen.getByRole('link', { name: 'Galerija 8' })).toHaveFocus();
-    expect(listCalls(calls)).toEqual(['skip=0&take=6', 'skip=6&take=6']);
-    // Paging goes on from where it was.
-    act(() => scrollSentinel(true));
-    await advance(600);
-    await advance(500);
-    expect(listCalls(calls)).toEqual(['skip=0&take=6', 'skip=6&take=6', 'skip=12&take=6']);
-    expect(cardTitles()).toHaveLength(14);
-  });
-
-  it('a deep link keeps its whole list when the host remounts the page on close', async () => {
-    const { calls } = setup();
-    const user = await renderPhoto('/photo/gallery/9', { remount: true });
-    await user.keyboard('{Escape}');
-    await advance(1000);
-    expect(listCalls(calls)).toEqual(['']);
-    expect(cardTitles()).toHaveLength(14);
-    expect(screen.getByRole('link', { name: 'Galerija 9' })).toHaveFocus();
-  });
 });

@@ -18,17 +18,8 @@ function Browser() {
   );
 }
 
-/** A host that renders the page through another component on the gallery route. */
-function Remounted() {
-  return <PhotoPage />;
-}
-
-/**
- * The photo page under both of its routes, as the shell routes it. `remount`: the host
- * mounts a new page instance when the route changes (the shell does so once, on the first
- * route change after the remote's code has loaded).
- */
-export async function renderPhoto(address = '/photo', { wait = 500, remount = false } = {}) {
+/** The photo page under both of its routes, as the shell routes it (one instance for both). */
+export async function renderPhoto(address = '/photo', { wait = 500 } = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <MemoryRouter initialEntries={[address]}>
@@ -36,7 +27,7 @@ export async function renderPhoto(address = '/photo', { wait = 500, remount = fa
       <Browser />
       <Routes>
         <Route path="/photo" element={<PhotoPage />} />
-        <Route path="/photo/gallery/:id" element={remount ? <Remounted /> : <PhotoPage />} />
+        <Route path="/photo/gallery/:id" element={<PhotoPage />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -77,20 +77,6 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
     await advance(2000);
     expect(calls).toEqual([]);
   });
-
-  it('keeps the list when the host remounts the page for a gallery: only the gallery is asked for', async () => {
-    serveDocumentData('/photo', { 'media:galleries:0:6': galleries.slice(0, 6).map(summary) });
-    const { calls } = setup();
-    const user = await renderPhoto('/photo', { wait: 0, remount: true });
-    await user.click(screen.getByRole('link', { name: 'Galerija 2' }));
-    await advance(0);
-    expect(screen.getByRole('dialog', { name: 'Galerija 2' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await advance(1000);
-    expect(address()).toBe('/photo');
-    expect(cardTitles()).toEqual(titles(0, 6));
-    expect(requests(calls)).toEqual(['/api/galleries/2']);
-  });
 });
 
 describe('/photo/gallery/{id} from the server render', () => {

@@ -1,13 +1,44 @@
-import { getGalleries } from '@koris/shared/api';
-import type { Gallery, GalleryImage, ImageVariants, Paging } from '@koris/shared/types';
+import {
+  firstLoad,
+  getGalleries,
+  getGallery,
+  resource,
+  type PagedSource,
+  type RouteData,
+} from '@koris/shared/api';
+import { site } from '@koris/shared/config';
+import type { Gallery, GalleryImage, ImageVariants } from '@koris/shared/types';
 
-import { createListCache } from '../hooks/use-infinite-list';
+/** The list in pages (`media:galleries:0:{pageSize}`), or whole (`media:galleries:all`). */
+export const galleriesSource: PagedSource<Gallery> = {
+  key: 'media:galleries',
+  fetchPage: (paging) => getGalleries(paging),
+  fetchAll: () => getGalleries(),
+  pageSize: site.galleriesPageSize,
+};
 
-/** What the gallery list loaded, kept while the photo page is remounted in place. */
-export const galleryListCache = createListCache<Gallery>();
+export type OpenGallery = Gallery & { images: GalleryImage[] };
 
-export const fetchGalleriesPage = (paging: Paging) => getGalleries(paging);
-export const fetchAllGalleries = () => getGalleries();
+const withImages = (gallery: Gallery): OpenGallery => ({
+  ...gallery,
+  images: gallery.images ?? [],
+});
+
+/**
+ * One gallery with its images. A gallery the server could not get (an unknown id) does not
+ * stop the page's render: the browser asks for it and shows the message.
+ */
+export const galleryResource = (id: string) =>
+  resource(`media:gallery:${id}`, () => getGallery(id).then(withImages), true);
+
+/**
+ * `/photo` renders the list's first page; a gallery's address renders the whole list and the
+ * gallery, both known from the address and fetched side by side (SPEC §2).
+ */
+export const photoRouteData: RouteData = ({ params: { id } }) =>
+  id === undefined
+    ? [firstLoad(galleriesSource)]
+    : [firstLoad(galleriesSource, true), galleryResource(id)];
 
 /** The API's list order: `order` ascending, then newest first. */
 export function compareGalleries(a: Gallery, b: Gallery): number {

@@ -10,8 +10,6 @@ import { Slideshow } from './Slideshow';
 export interface GalleryOverlayProps {
   /** The gallery the address names (`/photo/gallery/{id}`). */
   id: string;
-  /** The gallery the page arrived with: it starts from the server's render. */
-  fromDocument: boolean;
   /** Its card in the list, if loaded: the title while it loads, the count and cover to update. */
   card: Gallery | undefined;
   /** The gallery could not be loaded (its message is shown): back to the list. */
@@ -27,21 +25,18 @@ export interface GalleryOverlayProps {
  * The gallery the address names, in the slideshow, with adding and deleting images. Mounted
  * per gallery (keyed by id), so a new one starts afresh however the last one closed.
  *
- * Server rendering (issue 13): the gallery is fetched on the server (`media:gallery:{id}`)
- * and the slideshow is drawn in place (a fixed layer, not a portal), so the shell's server
- * renders it with the list behind it: its picture is in the document, the page's largest
- * paint, and the browser hydrates it from the document's data with no loader and no request.
+ * The slideshow is drawn in place (a fixed layer, not a portal), so the shell's server renders
+ * it with the list behind it: its picture is in the document, the page's largest paint.
  */
 export function GalleryOverlay({
   id,
-  fromDocument,
   card,
   onMissing,
   onClose,
   onLeave,
   onCardChange,
 }: GalleryOverlayProps) {
-  const { gallery, update } = useOpenGallery(id, onMissing, fromDocument);
+  const { gallery, update } = useOpenGallery(id, onMissing);
   const [addingImages, setAddingImages] = useState(false);
   const [shownAfterAdd, setShownAfterAdd] = useState<number | null>(null);
 

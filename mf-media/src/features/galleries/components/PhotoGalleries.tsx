@@ -1,17 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { deleteGallery } from '@koris/shared/api';
-import { paths, site } from '@koris/shared/config';
+import { deleteGallery, useInfiniteList } from '@koris/shared/api';
+import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
 import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
-import {
-  compareGalleries,
-  fetchAllGalleries,
-  fetchGalleriesPage,
-  galleryListCache,
-  toSummary,
-} from '../api/galleries-source';
-import { useInfiniteList } from '../hooks/use-infinite-list';
+import { compareGalleries, galleriesSource, toSummary } from '../api/galleries-source';
 import { GalleryCard } from './GalleryCard';
 import { GalleryFormModal } from './GalleryFormModal';
 import { GalleryOverlay } from './GalleryOverlay';
@@ -25,10 +18,6 @@ type Editing = { gallery: Gallery | null } | null;
  * opening a card pushes `/photo/gallery/{id}`, closing goes back to `/photo`, so a link can be
  * shared and the Back button closes the slideshow. Arriving on a gallery's address loads all
  * galleries at once and opens that one.
- *
- * Server rendering (issue 13): the list's first load is server-rendered (`media:galleries:0:6`
- * on `/photo`, `media:galleries:all` on a gallery's address), and so is the slideshow, from
- * `media:gallery:{id}` (see GalleryOverlay).
  */
 export function PhotoGalleries() {
   const { id } = useParams<{ id: string }>();
@@ -47,20 +36,12 @@ export function PhotoGalleries() {
     replaceItem,
     retry,
   } = useInfiniteList({
-    dataKey: 'media:galleries',
-    fetchPage: fetchGalleriesPage,
-    fetchAll: loadAll ? fetchAllGalleries : undefined,
-    pageSize: site.galleriesPageSize,
+    source: galleriesSource,
+    all: loadAll,
     compare: compareGalleries,
-    cache: galleryListCache,
+    onError: notifyError,
   });
   const [editing, setEditing] = useState<Editing>(null);
-  // The gallery the page arrived with, which the server rendered (media:gallery:{id}); once
-  // the address leaves it, every gallery opened is loaded afresh.
-  const [arrivedWith, setArrivedWith] = useState(id);
-  useEffect(() => {
-    if (id !== arrivedWith) setArrivedWith(undefined);
-  }, [id, arrivedWith]);
 
   const backToList = useCallback(() => navigate(paths.photo, { replace: true }), [navigate]);
   const openedFromList = (location.state as { openedFromList?: boolean } | null)?.openedFromList;
@@ -73,8 +54,7 @@ export function PhotoGalleries() {
 
   const openId = id !== undefined ? Number(id) : null;
   const returnFocus = useCallback(() => {
-    // Runs in the slideshow's cleanup; the card is looked up once the page has settled, as
-    // the host may have remounted the page for the new address.
+    // Runs in the slideshow's cleanup; the card is looked up once the page has settled.
     queueMicrotask(() => {
       const card = document.querySelector<HTMLElement>(`[data-gallery-link="${openId}"]`);
       const heading = document.querySelector<HTMLElement>('[data-page="photo"] h1');
@@ -141,7 +121,6 @@ export function PhotoGalleries() {
         <GalleryOverlay
           key={id}
           id={id}
-          fromDocument={id === arrivedWith}
           card={listed}
           onMissing={backToList}
           onClose={close}

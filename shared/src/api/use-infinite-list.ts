@@ -1,21 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInitialData } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
-import type { Paging } from '@koris/shared/types';
-import { notifyError } from '@koris/shared/ui';
+import { consumeServerAnswer, useServerAnswer } from './initial-data';
+import { firstLoad, type PagedSource } from './resource';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export interface InfiniteListOptions<T> {
-  fetchPage: (paging: Paging) => Promise<T[]>;
-  /**
-   * Names `fetchPage` for the server's render (`content:events:current`): the first page is
-   * kept under `<dataKey>:<skip>:<take>` (`useInitialData`).
-   */
-  dataKey: string;
-  pageSize: number;
-  /** The server's order, to place an item added in place. */
+  source: PagedSource<T>;
+  /** The whole list in one load (the source's `fetchAll`), e.g. a deep link to one of its items. */
+  all?: boolean;
+  /** The server's order, to place an item added or changed in place. */
   compare: (a: T, b: T) => number;
+  /** A failed load (shown by the caller); the list then offers `retry`. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -23,42 +20,54 @@ export interface InfiniteListOptions<T> {
  * - the first page loads at once; the next when the sentinel comes into view;
  * - a page load is displayed for at least `site.minLoadMs` (the loader stays up);
  * - scroll loading pauses `site.scrollPauseMs` after each trigger;
- * - a page shorter than `pageSize` is the end of the list: loading stops.
- * Items added, changed or removed in place shift the server offset so paging stays exact.
+ * - a page shorter than the page size is the end of the list: loading stops.
+ * With `all` the whole list comes in one load. Items added, changed or removed in place shift
+ * the server offset so paging stays exact; `reload` starts again from the first page.
  *
- * Server rendering (issue 13): the first page is `useInitialData`. On the server, and in the
- * browser on the first page of a visit (from the document's data), the list starts from that
- * page: shown, not loading, ended if it was short, the offset past it, and it is not asked
- * for again. Otherwise the first page loads on mount as above.
+ * On the first page of a visit the list starts from the server's render (`firstLoad`): shown,
+ * not loading, ended if it was short, and paging continues after it.
  */
 export function useInfiniteList<T extends { id: number }>({
-  fetchPage,
-  dataKey,
-  pageSize,
+  source,
+  all = false,
   compare,
+  onError,
 }: InfiniteListOptions<T>) {
-  const fromServer = useInitialData(`${dataKey}:0:${pageSize}`, () =>
-    fetchPage({ skip: 0, take: pageSize }),
-  );
+  const { fetchPage, fetchAll, pageSize } = source;
+  const loadAll = all ? fetchAll : undefined;
+  const wholeList = loadAll !== undefined;
+  const first = firstLoad(source, all);
+  const fromServer = useServerAnswer(first);
   // The first render's answer: the document's data is forgotten after the first navigation.
-  const [firstPage] = useState(fromServer);
-  const [items, setItems] = useState<T[]>(() => firstPage ?? []);
+  const [initial] = useState(fromServer);
+  const [items, setItems] = useState<T[]>(() => initial ?? []);
   const [loading, setLoading] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [done, setDone] = useState(() => firstPage !== undefined && firstPage.length < pageSize);
+  const [done, setDone] = useState(
+    () => initial !== undefined && (wholeList || initial.length < pageSize),
+  );
   const [failed, setFailed] = useState(false);
   const [sentinelVisible, setSentinelVisible] = useState(false);
 
   const itemsRef = useRef<T[]>(items);
-  const skipRef = useRef(firstPage?.length ?? 0);
+  const skipRef = useRef(initial?.length ?? 0);
   const busyRef = useRef(false);
   const doneRef = useRef(done);
   const aliveRef = useRef(true);
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
 
   const commit = useCallback((next: T[]) => {
     itemsRef.current = next;
     setItems(next);
+  }, []);
+
+  const end = useCallback((ended: boolean) => {
+    doneRef.current = ended;
+    setDone(ended);
   }, []);
 
   const loadMore = useCallback(async () => {
@@ -71,37 +80,36 @@ export function useInfiniteList<T extends { id: number }>({
     pauseTimer.current = setTimeout(() => setPaused(false), site.scrollPauseMs);
     try {
       const [page] = await Promise.all([
-        fetchPage({ skip: skipRef.current, take: pageSize }),
+        loadAll ? loadAll() : fetchPage({ skip: skipRef.current, take: pageSize }),
         wait(site.minLoadMs),
       ]);
       if (!aliveRef.current) return;
       skipRef.current += page.length;
+      if (wholeList || page.length < pageSize) end(true);
       const known = new Set(itemsRef.current.map((item) => item.id));
       commit([...itemsRef.current, ...page.filter((item) => !known.has(item.id))]);
-      if (page.length < pageSize) {
-        doneRef.current = true;
-        setDone(true);
-      }
     } catch (error) {
       if (!aliveRef.current) return;
       // No automatic retry loop: the visitor sees the message and a retry button.
-      notifyError(error);
+      onErrorRef.current?.(error);
       setFailed(true);
     } finally {
       busyRef.current = false;
       if (aliveRef.current) setLoading(false);
     }
-  }, [commit, fetchPage, pageSize]);
+  }, [commit, end, wholeList, loadAll, fetchPage, pageSize]);
 
-  // The first page loads without waiting for a scroll, unless the server's render brought it.
+  // The first page loads without waiting for a scroll, unless the list already holds it
+  // (from the server's render; also under StrictMode's remount).
   useEffect(() => {
     aliveRef.current = true;
-    if (firstPage === undefined) void loadMore();
+    if (initial !== undefined) consumeServerAnswer(first.key);
+    if (itemsRef.current.length === 0 && !doneRef.current) void loadMore();
     return () => {
       // The pause timer is left to run: under StrictMode the remounted list still needs it.
       aliveRef.current = false;
     };
-  }, [firstPage, loadMore]);
+  }, [initial, first.key, loadMore]);
 
   // The sentinel in view triggers the next page once loading and the pause are over; if a
   // short page leaves it in view, the next one follows after the pause.
@@ -162,6 +170,15 @@ export function useInfiniteList<T extends { id: number }>({
 
   const retry = useCallback(() => void loadMore(), [loadMore]);
 
+  /** Starts again from the first page (after a change the list cannot place itself). */
+  const reload = useCallback(() => {
+    if (busyRef.current) return;
+    skipRef.current = 0;
+    commit([]);
+    end(false);
+    void loadMore();
+  }, [commit, end, loadMore]);
+
   return {
     items,
     loading,
@@ -172,5 +189,6 @@ export function useInfiniteList<T extends { id: number }>({
     removeItem,
     replaceItem,
     retry,
+    reload,
   };
 }

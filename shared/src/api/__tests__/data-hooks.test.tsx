@@ -1,0 +1,133 @@
+import { act, renderHook } from '@testing-library/react';
+import {
+  ServerData,
+  resource,
+  useInfiniteList,
+  useResource,
+  type PagedSource,
+} from '@koris/shared/api';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+
+const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+
+/** A call that answers when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  removeDocumentData();
+  jest.useRealTimers();
+});
+
+describe('useResource', () => {
+  it('starts from the document once: a later mount of the same key asks the server', async () => {
+    serveDocumentData('/page', { 'test:item': 'from the server' });
+    const fetch = jest.fn(() => Promise.resolve('fresh'));
+    const first = renderHook(() => useResource(resource('test:item', fetch)));
+    expect(first.result.current).toMatchObject({ status: 'ready', data: 'from the server' });
+    await settle();
+    expect(fetch).not.toHaveBeenCalled();
+    first.unmount();
+
+    const again = renderHook(() => useResource(resource('test:item', fetch)));
+    expect(again.result.current.status).toBe('loading');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(again.result.current).toMatchObject({ status: 'ready', data: 'fresh' });
+  });
+
+  it('a reload keeps what is shown until its answer; a failed one keeps it too', async () => {
+    const answers = [deferred<string>(), deferred<string>(), deferred<string>()];
+    let call = 0;
+    const onError = jest.fn();
+    const { result } = renderHook(() =>
+      useResource(
+        resource('test:list', () => answers[call++]!.promise),
+        { onError },
+      ),
+    );
+    answers[0]!.resolve('one');
+    await settle();
+    void act(() => void result.current.reload());
+    expect(result.current).toMatchObject({ status: 'ready', data: 'one', loading: false });
+    answers[1]!.resolve('two');
+    await settle();
+    expect(result.current.data).toBe('two');
+
+    void act(() => void result.current.reload());
+    answers[2]!.reject(new Error('down'));
+    await settle();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(result.current).toMatchObject({ status: 'failed', data: 'two' });
+  });
+
+  it('disabled: nothing is asked for and what was loaded goes at once', async () => {
+    const fetch = jest.fn(() => Promise.resolve(['private']));
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useResource(resource('test:private', fetch), { enabled }),
+      { initialProps: { enabled: true } },
+    );
+    await settle();
+    expect(result.current.data).toEqual(['private']);
+    rerender({ enabled: false });
+    expect(result.current).toMatchObject({ status: 'idle', data: undefined });
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an optional resource the server could not get (null) is asked for in the browser', async () => {
+    serveDocumentData('/page', { 'test:optional': null });
+    const fetch = jest.fn(() => Promise.resolve('found'));
+    const { result } = renderHook(() => useResource(resource('test:optional', fetch, true)));
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(result.current.data).toBe('found');
+  });
+});
+
+describe('ServerData.prefetch', () => {
+  it('asks for every resource at once; an optional failure is recorded as null', async () => {
+    const list = deferred<string[]>();
+    const started: string[] = [];
+    const server = new ServerData();
+    const done = server.prefetch([
+      resource('test:list', () => (started.push('list'), list.promise)),
+      resource('test:item', () => (started.push('item'), Promise.reject(new Error('404'))), true),
+    ]);
+    expect(started).toEqual(['list', 'item']);
+    list.resolve(['a']);
+    await done;
+    expect(server.snapshot()).toEqual({ 'test:list': ['a'], 'test:item': null });
+  });
+});
+
+describe('useInfiniteList', () => {
+  it('reload starts again from the first page', async () => {
+    let rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const source: PagedSource<{ id: number }> = {
+      key: 'test:rows',
+      pageSize: 2,
+      fetchPage: ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
+    };
+    const { result } = renderHook(() =>
+      useInfiniteList({ source, compare: (a, b) => a.id - b.id }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(result.current.items.map((row) => row.id)).toEqual([1, 2]);
+    rows = [{ id: 4 }, ...rows];
+    act(() => result.current.reload());
+    expect(result.current.items).toEqual([]);
+    expect(result.current.loading).toBe(true);
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    expect(result.current.items.map((row) => row.id)).toEqual([4, 1]);
+    expect(result.current.done).toBe(false);
+  });
+});
