@@ -6,7 +6,7 @@
  * the store were fetched. Figures only.
  * `--no-build` skips the stale-build check; `--route /x` measures another page too.
  * Then, on /events and /photo at phone and desktop size, the image bytes sent against the
- * originals of the same images (target ≤ 0.25, issue 13). The API keeps no raw upload but
+ * originals of the same images (the target is in docs/performance.md). The API keeps no raw upload but
  * records what was uploaded (table `images` of DATA_DIR/koris.sqlite: bytes, format, pixel size;
  * the seed uploads camera-like 2400 px JPEGs through the same path): the bench reads the
  * originals' bytes there, read-only, from the data folder of the site it started. Second figure:
@@ -122,7 +122,7 @@ try {
     await context.close();
   }
 
-  // Image bytes (issue 13): what the pages transfer against the originals of the same images,
+  // Image bytes: what the pages transfer against the originals of the same images,
   // as recorded by the API at upload (DATA_DIR/koris.sqlite, table `images`), and against
   // their 1280 px variants. Each image shown counts once, however many of its files a page
   // fetched; every fetched file's bytes count as sent.

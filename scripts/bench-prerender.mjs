@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm bench:prerender`: what would rendering each page on the server buy on a phone? A
- * measurement for the design step issue 13 points at, not a feature. It starts the production
+ * measurement for the design step the server render took (docs/decisions/001), not a feature. It starts the production
  * site, lets Chromium render each page (phone viewport, seeded data) and keeps the finished DOM.
  * A local proxy then serves that DOM as the page's document, everything else from the shell,
  * and Lighthouse (mobile, default simulated throttling, as `bench:lighthouse`) measures three

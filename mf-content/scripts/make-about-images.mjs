@@ -1,7 +1,7 @@
 /**
  * Draws the small pictures of the about pages as SVG and rasterises them with sharp (borrowed
  * from the api package, as make-backgrounds.mjs does; nothing is downloaded, no real people):
- *   - 50 singer portraits for the KORA BALSIS grid (160×200 webp, about 1–2 KB each) and the
+ *   - 50 singer portraits for the KORA BALSIS grid (160×200 webp) and the
  *     module that imports them (src/features/about/data/singer-photos.ts);
  *   - the two pictures of the English about page's link to the events (640×400 webp).
  * Run once by hand: node mf-content/scripts/make-about-images.mjs. The files are committed.

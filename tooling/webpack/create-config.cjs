@@ -116,7 +116,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
           experiments: {
             // Leave out of the federation runtime what a package never does: node loading
             // everywhere; in a remote, loading other remotes and processing their manifests
-            // (remotes only provide and consume shared modules). −7.4 KB brotli per remoteEntry.
+            // (remotes only provide and consume shared modules; docs/decisions/013).
             optimization: isHost
               ? { target: 'web' }
               : { target: 'web', disableSnapshot: true, disableRemote: true },

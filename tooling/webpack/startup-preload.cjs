@@ -1,5 +1,5 @@
 /**
- * Preload hints in the host's index.html for the files its start needs (issue 13).
+ * Preload hints in the host's index.html for the files its start needs (docs/decisions/014).
  *
  * The shell's entry only holds the federation runtime; its app code sits behind the async
  * boundary (`import('./app/bootstrap')`) and every shared module (React, ReactDOM, the router,
@@ -75,7 +75,7 @@ function startupFiles(compilation, entryName) {
 }
 
 /**
- * Merges the host's start-up chunks into one (issue 13). Each shared module is provided from
+ * Merges the host's start-up chunks into one (docs/decisions/004). Each shared module is provided from
  * an async chunk of its own, so the shell's start fetched thirteen small files, one after the
  * other as each step of the share negotiation asked for the next: thirteen requests (each a
  * round trip on a phone) and thirteen script insertions in the start-up tasks. They are all
@@ -166,13 +166,12 @@ const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the host's start-up scripts (the entry, bootstrap and the shared modules it provides)
- * with V8's explicit compile hint (issue 13). V8 otherwise compiles a function lazily, on the
+ * with V8's explicit compile hint (docs/decisions/005). V8 otherwise compiles a function lazily, on the
  * main thread, the first time it is called: React DOM's hydration calls hundreds of them for
  * the first time after the first paint, where each pause counts as blocking time. With the
  * hint Chromium compiles the whole file eagerly while it streams in, off the main thread.
- * Written after minification (which drops comments) and before compression and hashing.
- * Measured (Lighthouse A/B, median of 3 on `/about-us`, `/photo`, `/events`): blocking time
- * after the first paint from main-thread CPU 51 → 32, 108 → 38, 129 → 117 ms.
+ * Written after minification (which drops comments) and before compression and hashing; the
+ * measured effect is in docs/decisions/005.
  */
 class CompileHintsPlugin {
   constructor({ entry = 'main' } = {}) {

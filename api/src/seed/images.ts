@@ -196,7 +196,7 @@ function grain(pixels: number, sigma: number): Int8Array {
 /**
  * Makes each picture into what a staff member would upload: the SVG rendered with its long edge
  * at ORIGINAL_LONG_EDGE (2400 × 1600 for the 3:2 pictures), grain added so that it compresses
- * like a photograph rather than flat colour (about 2 bits per pixel, 0.9–1.1 MB), encoded as
+ * like a photograph rather than flat colour (docs/decisions/016), encoded as
  * a quality-90 JPEG. The grain is drawn once per seed and shared by every picture.
  */
 export function cameraOriginals(): (spec: PictureSpec) => Promise<Buffer> {

@@ -3,7 +3,8 @@
  * `react-router` and `react-router-dom` (tooling/webpack/federation.cjs).
  *
  * Why: a shared module cannot be tree-shaken (any remote may ask for any export), so sharing
- * the whole package sends every visitor ~50 KB (brotli) of router; this list is ~30 KB.
+ * the whole package sends every visitor all of the router; this list is what the site uses
+ * (docs/decisions/002).
  * `@koris/react-router-esm` is a webpack alias of React Router's own ES module build: importing
  * `react-router` here would go through the share scope and back to this file.
  *

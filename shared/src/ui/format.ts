@@ -1,7 +1,7 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Made once, on first use: building a formatter is far dearer than using one (a list of
- * events formats a date per card; on a throttled phone each new formatter cost ~25 ms). */
+ * events formats a date per card, and a throttled phone feels each new formatter). */
 let rigaDate: Intl.DateTimeFormat | undefined;
 
 /**

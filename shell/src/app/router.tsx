@@ -27,7 +27,8 @@ export const routeObjects: RouteObject[] = [
 
 /**
  * The route table in React Router's declarative mode (inside <BrowserRouter>): the site uses
- * no loaders or actions, and the data router costs every visitor ~12 KB more JavaScript.
+ * no loaders or actions, and the data router costs every visitor more JavaScript
+ * (docs/decisions/003).
  */
 export function AppRoutes() {
   return useRoutes(routeObjects);

@@ -8,7 +8,7 @@ import { Navbar } from './Navbar';
 import styles from './layout.module.css';
 
 // The footer is below the fold on every page and absent on the Latvian home: its code loads
-// beside the page's own instead of delaying the first paint of `/` (issue 13).
+// beside the page's own instead of delaying the first paint of `/` (docs/decisions/014).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 function LazyFooter({ english }: { english: boolean }) {

@@ -25,8 +25,8 @@ const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'conne
  * keep their 200 answer, as fast-json-stringify wrote it, per URL; the next GET of that URL
  * is answered before routing work (no SQL, no serialising). Any write by this process
  * (Database.version) or by another connection (SQLite's data_version, e.g. the CLI; checked at
- * most every 100 ms) drops the whole cache. Kept because `pnpm --filter @koris/api bench`
- * measures the lists without it at about a quarter of a bare server (README, Performance).
+ * most every 100 ms) drops the whole cache. Kept because the API bench measures the lists far
+ * below a bare server without it (docs/decisions/007).
  */
 export default fp(
   async (fastify) => {

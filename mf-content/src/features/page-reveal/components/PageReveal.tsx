@@ -27,7 +27,7 @@ interface PageRevealProps {
  * /about-us, 0.39 on /history before this). Until then the content is laid out but invisible
  * and the loader shows; after the first reveal the page never hides again.
  *
- * Server rendering (issue 13): the server's render waited for every part's data, so there it
+ * Server rendering (docs/decisions/001): the server's render waited for every part's data, so there it
  * starts revealed, and so does the browser while it hydrates that HTML (the same markup, the
  * content seen from the first paint). A page reached by navigation, or not rendered by the
  * server, waits as above.
