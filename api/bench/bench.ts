@@ -10,7 +10,6 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,29 +20,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const HEADERS = { cookie: 'XSRF-TOKEN=0123456789abcdef0123456789abcdef' };
 const root = path.resolve(__dirname, '..');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+/** The one freePort and waitForHttp of the repository (an ES module: this bench is CommonJS). */
+const net = import('../../shared/src/server/net.mjs');
+const freePort = async () => (await net).freePort();
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch (_notYet) {
-      // retry
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${url}`);
+  const answered = await (await net).waitForHttp(url, { timeoutMs });
+  if (!answered) throw new Error(`timed out waiting for ${url}`);
 }
 
 function run(url: string, duration: number): Promise<autocannon.Result> {
