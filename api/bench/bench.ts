@@ -21,7 +21,7 @@ const HEADERS = { cookie: 'XSRF-TOKEN=0123456789abcdef0123456789abcdef' };
 const root = path.resolve(__dirname, '..');
 
 /** The one freePort and waitForHttp of the repository (an ES module: this bench is CommonJS). */
-const net = import('../../shared/src/server/net.mjs');
+const net = import('../../shared/src/server/net.cjs');
 const freePort = async () => (await net).freePort();
 
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {

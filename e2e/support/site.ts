@@ -9,7 +9,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import REMOTES from '../../shared/src/federation/remotes.json';
-import { freePort, sitePlan, siteProcesses, waitForHttp } from '../../scripts/lib/site.mjs';
+import {
+  freePort,
+  sitePlan,
+  siteProcesses,
+  waitForHttp,
+} from '../../scripts/lib/site-processes.cjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const HOST = '127.0.0.1';

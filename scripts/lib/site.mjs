@@ -5,36 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, waitForHttp } from '../../shared/src/server/net.mjs';
-import { ROOT, REMOTE_PACKAGES, startChild } from './common.mjs';
+import { REMOTE_PACKAGES, startChild } from './common.mjs';
+import { freePort, sitePlan, siteProcesses, waitForHttp } from './site-processes.cjs';
 
-export { freePort, waitForHttp };
-
-/** A remote's static server; the shell's own server (its production build). */
-const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
-const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
-
-/**
- * Where each process listens. A REMOTE_*_URL on this machine (localhost:PORT) moves that
- * remote's local server to PORT; one elsewhere means the remote is deployed there and is not
- * started here (the shell just points at it).
- */
-export function sitePlan(env = process.env) {
-  const apiPort = Number(env.API_PORT || 8090);
-  const shellPort = Number(env.PORT || 8080);
-  const dataDir = path.resolve(process.cwd(), env.DATA_DIR || path.join(ROOT, 'api', 'data'));
-  const remotes = REMOTE_PACKAGES.map((r) => {
-    const given = env[r.env];
-    if (!given) return { ...r, url: `http://localhost:${r.port}`, local: true };
-    const url = new URL(given);
-    if (LOCAL_HOSTS.has(url.hostname)) {
-      return { ...r, port: Number(url.port || 80), url: given, local: true };
-    }
-    return { ...r, url: given, local: false };
-  });
-  return { apiPort, shellPort, dataDir, remotes };
-}
+export { freePort, sitePlan, siteProcesses, waitForHttp };
 
 /** How `pnpm start` keeps servers running: restart with backoff, give up on repeated crashes. */
 export const RESTART_POLICY = {
@@ -121,44 +95,6 @@ export function supervise(
     },
   };
   return server;
-}
-
-/**
- * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
- * each remote this machine serves (its own static server) and the shell's own server, each as
- * `node args…` in `cwd` with its environment (`base` plus its own), and the address that
- * answers once it is ready. `pnpm start`, the benches and the browser tests all run these.
- */
-export function siteProcesses(plan, base = {}) {
-  const api = {
-    label: 'api',
-    args: ['dist/server.js'],
-    cwd: path.join(ROOT, 'api'),
-    env: { ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
-    readyUrl: `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
-  };
-  const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
-  const remotes = [];
-  for (const remote of plan.remotes) {
-    shellEnv[remote.env] = remote.url;
-    if (!remote.local) continue;
-    remotes.push({
-      label: remote.folder,
-      args: [SERVE_REMOTE],
-      cwd: path.join(ROOT, remote.folder),
-      env: { ...base, PORT: String(remote.port) },
-      readyUrl: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
-    });
-  }
-  const shell = {
-    label: 'shell',
-    args: [SERVE_SHELL],
-    cwd: path.join(ROOT, 'shell'),
-    env: shellEnv,
-    readyUrl: `http://127.0.0.1:${plan.shellPort}/remotes.json`,
-  };
-  // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
-  return [api, ...remotes, shell];
 }
 
 /**

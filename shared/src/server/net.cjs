@@ -1,11 +1,13 @@
+'use strict';
 /**
  * Two helpers every script and test that starts a server needs: a free port on this machine,
- * and waiting until an address answers. Node only.
+ * and waiting until an address answers. Node only; CommonJS so that every kind of caller
+ * (ES module scripts, the browser tests' loader, jest) can load it.
  */
-import net from 'node:net';
+const net = require('node:net');
 
 /** A TCP port nothing listens on right now (on `host`). */
-export function freePort(host = '127.0.0.1') {
+function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
@@ -20,7 +22,7 @@ export function freePort(host = '127.0.0.1') {
  * Resolves true once `url` answers (any status), false after `timeoutMs` or as soon as
  * `alive()` says the process that should answer is gone.
  */
-export async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true } = {}) {
+async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && alive()) {
     try {
@@ -33,3 +35,5 @@ export async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true 
   }
   return false;
 }
+
+module.exports = { freePort, waitForHttp };

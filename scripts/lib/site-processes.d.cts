@@ -1,4 +1,4 @@
-/** Types of site.mjs for the browser tests (TypeScript), which start the same processes. */
+/** Types of site-processes.cjs for the browser tests (TypeScript), which start the same processes. */
 export interface SitePlanRemote {
   folder: string;
   pkg: string;
