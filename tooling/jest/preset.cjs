@@ -18,16 +18,23 @@ const swcTransform = [
   },
 ];
 
+// Every test file runs the test kit's msw server (unanswered requests fail the test).
+const MSW_SETUP = '@koris/shared/testing/setup';
+
 function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', ...rest }) {
   return {
     rootDir: dir,
-    testEnvironment:
-      environment === 'jsdom' ? path.join(__dirname, 'environment.cjs') : environment,
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
+    // jsdom with the platform's fetch, streams and friends, as msw needs them (and ky's
+    // Request/FormData/AbortSignal checks agree with each other).
+    testEnvironment: environment === 'jsdom' ? require.resolve('jest-fixed-jsdom') : environment,
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs'), MSW_SETUP] : [MSW_SETUP],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    // ky is ESM only: let it through the transform.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    // ky and a few of msw's dependencies are ESM only: let them through the transform.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(ky|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+    ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(__dirname, 'file-stub.cjs'),
@@ -40,7 +47,7 @@ function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', .
 }
 
 /**
- * A remote's two jest projects (issue 13): the browser tests (jsdom), and the server render's
+ * A remote's two jest projects: the browser tests (jsdom), and the server render's
  * tests (`*.server.test.tsx`) in plain Node, where there is no window or document at all, as
  * in the shell's server. `options` go to both (createJestConfig).
  */

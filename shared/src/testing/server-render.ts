@@ -15,7 +15,7 @@ export interface ServerRender {
 }
 
 /**
- * Renders a page as the shell's server does (issue 13): `prerenderToNodeStream` inside a
+ * Renders a page as the shell's server does: `prerenderToNodeStream` inside a
  * MemoryRouter at `address` (under the route pattern `route`, e.g. `/photo/gallery/:id`),
  * with a `ServerData` in context, waiting for every answer.
  *

@@ -1,0 +1,48 @@
+import { server } from './msw';
+
+/** One request as the server saw it, for a test to check what the page sent. */
+export interface RecordedRequest {
+  method: string;
+  /** The path without origin (`/api/events/current`). */
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  /** The multipart body as sent (files stay Files), once read; else null. */
+  form: FormData | null;
+  /** The JSON body, parsed, once read; else undefined. */
+  json: unknown;
+}
+
+/**
+ * Records every request from now to the end of the test, in the order sent. Bodies are read
+ * from a copy as each request starts; `settled()` waits until every body has been read.
+ */
+export function recordRequests() {
+  const requests: RecordedRequest[] = [];
+  const reading: Promise<void>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const copy = request.clone();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers: new Headers(request.headers),
+      form: null,
+      json: undefined,
+    };
+    requests.push(recorded);
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('multipart/form-data')) {
+      reading.push(copy.formData().then((form) => void (recorded.form = form)));
+    } else if (type.includes('application/json')) {
+      reading.push(copy.json().then((json: unknown) => void (recorded.json = json)));
+    }
+  });
+  return Object.assign(requests, {
+    settled: () => Promise.all(reading).then(() => undefined),
+    /** The requests with this method and path, e.g. `of('POST', '/api/events')`. */
+    of: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  });
+}
