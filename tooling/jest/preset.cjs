@@ -21,14 +21,25 @@ const swcTransform = [
 // Every test file runs the test kit's msw server (unanswered requests fail the test).
 const MSW_SETUP = '@koris/shared/testing/setup';
 
-function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', ...rest }) {
+/**
+ * `mockHttp`: the package's tests answer HTTP from the msw server (every browser package; the
+ * API's tests talk to a real server instead).
+ */
+function createJestConfig({
+  dir,
+  moduleNameMapper = {},
+  environment = 'jsdom',
+  mockHttp = environment === 'jsdom',
+  ...rest
+}) {
+  const http = mockHttp ? [MSW_SETUP] : [];
   return {
     rootDir: dir,
     // jsdom with the platform's fetch, streams and friends, as msw needs them (and ky's
     // Request/FormData/AbortSignal checks agree with each other).
     testEnvironment: environment === 'jsdom' ? require.resolve('jest-fixed-jsdom') : environment,
     setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs'), MSW_SETUP] : [MSW_SETUP],
+      environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs'), ...http] : http,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     // ky and a few of msw's dependencies are ESM only: let them through the transform.
@@ -63,6 +74,7 @@ function createServerRenderProjects(options) {
       ...createJestConfig({
         ...options,
         environment: 'node',
+        mockHttp: true,
         testMatch: ['<rootDir>/src/**/__tests__/**/*.server.test.ts?(x)'],
       }),
     },

@@ -155,7 +155,9 @@ export function anApplication(fields: Partial<Application> = {}): Application {
   };
 }
 
-export function aSetting(fields: Partial<SystemSetting> & Pick<SystemSetting, 'name'>): SystemSetting {
+export function aSetting(
+  fields: Partial<SystemSetting> & Pick<SystemSetting, 'name'>,
+): SystemSetting {
   return { id: nextId(), value: '', ...fields };
 }
 

@@ -3,7 +3,12 @@
  * `@koris/shared/api`. Each takes the records to serve (an array, or a function read at each
  * request, so a test may change them); a test adds or overrides answers with `server.use`.
  */
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import type {
   Achievement,
   Application,
@@ -20,8 +25,7 @@ import { gallerySummary } from './factories';
 import { api } from './msw';
 
 type Records<T> = T[] | (() => T[]);
-const read = <T>(records: Records<T>): T[] =>
-  typeof records === 'function' ? records() : records;
+const read = <T>(records: Records<T>): T[] => (typeof records === 'function' ? records() : records);
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
 
@@ -40,8 +44,10 @@ export function paged<T>(records: Records<T>): Resolver {
   };
 }
 
-const list = <T>(records: Records<T>): Resolver => () =>
-  HttpResponse.json(read(records) as DefaultBodyType);
+const list =
+  <T>(records: Records<T>): Resolver =>
+  () =>
+    HttpResponse.json(read(records) as DefaultBodyType);
 
 const byId = <T extends { id: number }>(records: Records<T>, what: string): Resolver => {
   return ({ params }) => {
@@ -57,14 +63,20 @@ export function eventHandlers({
   return [
     api.get('/events/current', paged(current)),
     api.get('/events/old', paged(old)),
-    api.get('/events', paged(() => [...read(current), ...read(old)])),
+    api.get(
+      '/events',
+      paged(() => [...read(current), ...read(old)]),
+    ),
   ];
 }
 
 /** The list leaves `images` out (the API does); one gallery comes with them. */
 export function galleryHandlers(galleries: Records<Gallery>) {
   return [
-    api.get('/galleries', paged(() => read(galleries).map(gallerySummary))),
+    api.get(
+      '/galleries',
+      paged(() => read(galleries).map(gallerySummary)),
+    ),
     api.get('/galleries/:id', byId(galleries, 'Gallery')),
   ];
 }
