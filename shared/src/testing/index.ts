@@ -44,3 +44,5 @@ export type { ServerRender } from './server-render';
 export { hydrateServerRender } from './hydrate';
 export type { Hydrated } from './hydrate';
 export { serveDocumentData, removeDocumentData } from './document-data';
+export { installSteppedUploads } from './upload-progress';
+export type { SteppedUploads } from './upload-progress';

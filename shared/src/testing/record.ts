@@ -3,6 +3,8 @@ import { server } from './msw';
 /** One request as the server saw it, for a test to check what the page sent. */
 export interface RecordedRequest {
   method: string;
+  /** The whole address, with origin and query. */
+  url: string;
   /** The path without origin (`/api/events/current`). */
   path: string;
   search: URLSearchParams;
@@ -25,6 +27,7 @@ export function recordRequests() {
     const copy = request.clone();
     const recorded: RecordedRequest = {
       method: request.method,
+      url: request.url,
       path: url.pathname,
       search: url.searchParams,
       headers: new Headers(request.headers),

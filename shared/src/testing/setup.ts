@@ -3,7 +3,11 @@
  * and an unanswered request fails the test that made it.
  */
 import { closeServer, resetServer, startServer } from './msw';
+import { restoreUploads } from './upload-progress';
 
 beforeAll(startServer);
-afterEach(resetServer);
+afterEach(() => {
+  restoreUploads();
+  resetServer();
+});
 afterAll(closeServer);
