@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditableText, useAlertStore, useSettingsStore } from '@koris/shared/ui';
+import { EditableText, useAlertStore } from '@koris/shared/ui';
 import {
   HttpResponse,
   TOKEN,
