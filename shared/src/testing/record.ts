@@ -9,6 +9,9 @@ export interface RecordedRequest {
   path: string;
   search: URLSearchParams;
   headers: Headers;
+  authorization: string | null;
+  /** The multipart fields as text (a file as "[file]"), once read; else null. */
+  fields: Record<string, string> | null;
   /** The multipart body as sent (files stay Files), once read; else null. */
   form: FormData | null;
   /** The JSON body, parsed, once read; else undefined. */
@@ -31,21 +34,37 @@ export function recordRequests() {
       path: url.pathname,
       search: url.searchParams,
       headers: new Headers(request.headers),
+      authorization: request.headers.get('authorization'),
+      fields: null,
       form: null,
       json: undefined,
     };
     requests.push(recorded);
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('multipart/form-data')) {
-      reading.push(copy.formData().then((form) => void (recorded.form = form)));
+      reading.push(
+        copy.formData().then((form) => {
+          recorded.form = form;
+          recorded.fields = {};
+          form.forEach((value, name) => {
+            recorded.fields![name] = typeof value === 'string' ? value : '[file]';
+          });
+        }),
+      );
     } else if (type.includes('application/json')) {
       reading.push(copy.json().then((json: unknown) => void (recorded.json = json)));
     }
   });
-  return Object.assign(requests, {
-    settled: () => Promise.all(reading).then(() => undefined),
+  // Not enumerable: a test compares the list itself with `toEqual`.
+  return Object.defineProperties(requests, {
+    settled: { value: () => Promise.all(reading).then(() => undefined) },
     /** The requests with this method and path, e.g. `of('POST', '/api/events')`. */
-    of: (method: string, path: string) =>
-      requests.filter((request) => request.method === method && request.path === path),
-  });
+    of: {
+      value: (method: string, path: string) =>
+        requests.filter((request) => request.method === method && request.path === path),
+    },
+  }) as RecordedRequest[] & {
+    settled: () => Promise<void>;
+    of: (method: string, path: string) => RecordedRequest[];
+  };
 }
