@@ -6,7 +6,7 @@ module.exports = require('@koris/tooling/jest')({
     // The runtime federation API is replaced by a double that serves local test pages.
     '^@module-federation/enhanced/runtime$': path.join(
       __dirname,
-      'src/remotes/__doubles__/federation-runtime.tsx',
+      'src/testing/doubles/federation-runtime.tsx',
     ),
   },
 });

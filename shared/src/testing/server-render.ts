@@ -51,7 +51,8 @@ export async function renderOnServer(
       { onError: (error) => void errors.push(error) },
     );
     let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    // A Node stream; packages whose types know only the DOM see the web stream's type here.
+    for await (const chunk of prelude as unknown as AsyncIterable<unknown>) html += String(chunk);
     render = { html, data: server.snapshot(), errors };
   });
   return render!;
