@@ -4,6 +4,7 @@
  * store reset. Never imported by code that ships.
  */
 export { http, HttpResponse, delay } from 'msw';
+export type { RequestHandler } from 'msw';
 export { server, api } from './msw';
 export { recordRequests } from './record';
 export type { RecordedRequest } from './record';
