@@ -20,7 +20,6 @@ import {
 // data block put into the document, then hydrated. The first browser render must be the
 // server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 let value: string;
 let api: ReturnType<typeof recordRequests>;
 let hydrated: Hydrated | undefined;

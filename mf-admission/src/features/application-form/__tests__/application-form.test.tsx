@@ -14,7 +14,6 @@ import {
   signIn,
 } from '@koris/shared/testing';
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 const openSetting = () => HttpResponse.json({ id: 15, name: 'admission_open', value: '1' });
 
 async function renderForm() {
