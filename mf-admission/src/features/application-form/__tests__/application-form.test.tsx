@@ -247,7 +247,6 @@ it('a closed admission (409) shows the server message and keeps the form', async
 
 it('a network failure says so in Latvian and the form can be sent again', async () => {
   let down = true;
-  const requests = recordRequests();
   server.use(
     route.get('/system-setting/get-by-name/admission_open', openSetting),
     route.post('/apply', () =>
