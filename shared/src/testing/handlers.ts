@@ -29,6 +29,29 @@ const read = <T>(records: Records<T>): T[] => (typeof records === 'function' ? r
 
 type Resolver = HttpResponseResolver<PathParams, DefaultBodyType>;
 
+type Info = Parameters<Resolver>[0];
+export type BodyInfo = Info & {
+  /** The multipart body, or null. */
+  form: FormData | null;
+  /** The JSON body, parsed, or undefined. */
+  json: unknown;
+  search: URLSearchParams;
+};
+
+/**
+ * A resolver that answers from what was sent: the request's body is read first and handed
+ * over parsed (`form` for multipart, `json` for JSON), with the query as `search`.
+ */
+export function withBody(answer: (info: BodyInfo) => Response | Promise<Response>): Resolver {
+  return async (info) => {
+    const type = info.request.headers.get('content-type') ?? '';
+    const copy = info.request.clone();
+    const form = type.includes('multipart/form-data') ? await copy.formData() : null;
+    const json: unknown = type.includes('application/json') ? await copy.json() : undefined;
+    return answer({ ...info, form, json, search: new URL(info.request.url).searchParams });
+  };
+}
+
 /** `{ message }` with a status: the API's shape of every error. */
 export const failure = (status: number, message = 'Not found') =>
   HttpResponse.json({ message }, { status });

@@ -23,7 +23,9 @@ export {
   paged,
   settingHandlers,
   videoHandlers,
+  withBody,
 } from './handlers';
+export type { BodyInfo } from './handlers';
 export {
   aConductor,
   aGallery,

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AboutPage from '../../../exposes/AboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
+import { json } from '../../../testing/api-mock';
+import { signIn } from '../../../testing/stores';
 import { SINGERS } from '../data/singers';
 import {
   makeAchievement,
@@ -14,7 +14,7 @@ import {
   settingRoutes,
   type Handler,
   pageRevealed,
-} from './support';
+} from '../../../testing/about-support';
 
 // Fifty singers per render on a small, busy machine: allow the time.
 jest.setTimeout(30_000);

@@ -10,9 +10,9 @@ import type { SystemSetting } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { signIn } from '../../../test/stores';
+import { json } from '../../../testing/api-mock';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+import { signIn } from '../../../testing/stores';
 import {
   makeAchievement,
   makeConductor,
@@ -22,7 +22,7 @@ import {
   resetAll,
   settingRoutes,
   type Handler,
-} from './support';
+} from '../../../testing/about-support';
 import { SINGERS } from '../data/singers';
 
 jest.setTimeout(30_000);
@@ -63,7 +63,7 @@ function setup(extra: Record<string, Handler> = {}) {
 
 beforeEach(() => resetAll());
 afterEach(() => {
-  removeInitialData();
+  removeDocumentData();
   resetAll();
 });
 
@@ -71,7 +71,7 @@ describe('starting from the document’s data (issue 13)', () => {
   it('about: texts, achievements, singers and both conductor lists at once, no loader, no list request', async () => {
     const { settings, listRequests } = setup();
     const order = [...SINGERS].reverse().map((s) => s.name);
-    writeInitialData({
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,
@@ -96,7 +96,7 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('English about: the achievements in English and the management at once', async () => {
     const { settings, listRequests } = setup();
-    writeInitialData({
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,
@@ -111,7 +111,10 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('history: the entries at once', async () => {
     const { settings, listRequests } = setup();
-    writeInitialData({ ...settingsData(settings), 'content:history-events': entries });
+    serveDocumentData(window.location.pathname, {
+      ...settingsData(settings),
+      'content:history-events': entries,
+    });
     renderPage(<HistoryPage />);
     expect(screen.getByText('1925 – Pirmais mēģinājums.')).toBeVisible();
     expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
@@ -129,7 +132,7 @@ describe('starting from the document’s data (issue 13)', () => {
         return json({ message: 'Achievement deleted' });
       },
     });
-    writeInitialData({
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Achievement } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
+import { json } from '../../../testing/api-mock';
+import { signIn } from '../../../testing/stores';
 import {
   makeAchievement,
   mockContentApi,
@@ -14,7 +14,7 @@ import {
   settingRoutes,
   type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+} from '../../../testing/about-support';
 
 // The machine running the suite may be small and busy: typing a form takes its time.
 jest.setTimeout(30_000);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
+import { json } from '../../../testing/api-mock';
+import { signIn } from '../../../testing/stores';
 import {
   makeAchievement,
   makeConductor,
@@ -11,7 +11,7 @@ import {
   settingRoutes,
   type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+} from '../../../testing/about-support';
 
 jest.setTimeout(30_000);
 

@@ -5,10 +5,10 @@ import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
-import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores, signIn } from '../../../test/stores';
+import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../testing/api-mock';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
+import { resetStores, signIn } from '../../../testing/stores';
 
 let current: Event[];
 let old: Event[];
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => resetStores());
-  removeInitialData();
+  removeDocumentData();
   jest.useRealTimers();
 });
 
@@ -297,7 +297,9 @@ describe('deleting an event', () => {
   it('keeps paging exact after a delete when the list started from the server’s page', async () => {
     signIn();
     current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
-    writeInitialData({ 'content:events:current:0:2': current.slice(0, 2) });
+    serveDocumentData(window.location.pathname, {
+      'content:events:current:0:2': current.slice(0, 2),
+    });
     const { calls } = setup({
       'DELETE /api/events/1': () => {
         current = current.filter((e) => e.id !== 1);

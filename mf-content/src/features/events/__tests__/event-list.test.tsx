@@ -5,10 +5,10 @@ import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
-import { json, makeEvent, mockApi, pagedList } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
+import { json, makeEvent, mockApi, pagedList } from '../../../testing/api-mock';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
+import { resetStores } from '../../../testing/stores';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   // Clears the alert clock while it is still a fake timer.
   act(() => resetStores());
-  removeInitialData();
+  removeDocumentData();
   jest.useRealTimers();
 });
 
@@ -264,7 +264,9 @@ describe('an event as shown (SPEC §2, §9)', () => {
 describe('starting from the server’s first page (issue 13)', () => {
   it('shows the page the document carries at once, with no loader and no request; the next page follows on scroll', async () => {
     const events = [1, 2, 3, 4, 5].map((id) => makeEvent({ id }));
-    writeInitialData({ 'content:events:current:0:2': events.slice(0, 2) });
+    serveDocumentData(window.location.pathname, {
+      'content:events:current:0:2': events.slice(0, 2),
+    });
     const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
     renderPage();
     // Seen in the first render: no 500 ms loader, nothing asked.
@@ -288,7 +290,7 @@ describe('starting from the server’s first page (issue 13)', () => {
   });
 
   it('ends at once when the server’s first page was short, and says so when it was empty', async () => {
-    writeInitialData({ 'content:events:old:0:2': [] });
+    serveDocumentData(window.location.pathname, { 'content:events:old:0:2': [] });
     const { calls } = mockApi({ 'GET /api/events/old': () => json([]) });
     renderPage('archive');
     expect(screen.getByText('Arhīvs ir tukšs.')).toBeInTheDocument();
@@ -300,7 +302,9 @@ describe('starting from the server’s first page (issue 13)', () => {
 
   it('loads the first page itself when the document carries another list’s', async () => {
     const events = [makeEvent({ id: 1 })];
-    writeInitialData({ 'content:events:old:0:2': [makeEvent({ id: 9, title: 'Vecs' })] });
+    serveDocumentData(window.location.pathname, {
+      'content:events:old:0:2': [makeEvent({ id: 9, title: 'Vecs' })],
+    });
     const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
+import { json } from '../../../testing/api-mock';
+import { signIn } from '../../../testing/stores';
 import {
   makeHistoryEvent,
   mockContentApi,
@@ -12,7 +12,7 @@ import {
   settingRoutes,
   type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+} from '../../../testing/about-support';
 import { VALUES } from '../values';
 
 jest.setTimeout(30_000);

@@ -1,22 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
+import { json } from '../../../testing/api-mock';
 import {
   makeHistoryEvent,
   mockContentApi,
   renderPage,
   resetAll,
   settingRoutes,
-} from '../../about/__tests__/support';
+} from '../../../testing/about-support';
 import { REVEAL_TIMEOUT_MS } from '../components/PageReveal';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
 beforeEach(() => resetAll());
 afterEach(() => {
   jest.useRealTimers();
-  removeInitialData();
+  removeDocumentData();
   resetAll();
 });
 
@@ -68,7 +68,11 @@ describe('after a server-rendered first page (issue 13)', () => {
   it('still waits for the data of a page the browser renders itself, though the document carries another page’s', async () => {
     // The block of the first page (/about-us) is still there when /history renders in the
     // browser: it is not this page's, so the page stays hidden until its entries arrive.
-    writeInitialData({ 'content:achievements': [] }, '/about-us');
+    serveDocumentData(
+      '/about-us',
+      { 'content:achievements': [] },
+      { at: window.location.pathname },
+    );
     const entries = deferred<ReturnType<typeof json>>();
     mockContentApi({
       ...settingRoutes().routes,

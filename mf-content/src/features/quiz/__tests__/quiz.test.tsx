@@ -4,7 +4,7 @@ import QuizPage from '../../../exposes/QuizPage';
 import { Quiz } from '../components/Quiz';
 import { QUIZ_SINGERS } from '../data/singers';
 import { chanceOfSinging, formatChance, makeTiles, shuffle } from '../lib/quiz';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 
 /** mulberry32: a small seeded generator, so a test knows the order it will get. */
 function seeded(seed: number) {
@@ -172,12 +172,12 @@ describe('Dziptcha quiz', () => {
   });
 
   describe('on a server-rendered first visit (issue 13)', () => {
-    afterEach(() => removeInitialData());
+    afterEach(() => removeDocumentData());
 
     it('starts in the order the server drew, and a new game is shuffled in the browser', async () => {
       const user = userEvent.setup();
       const drawn = [...QUIZ_SINGERS].reverse();
-      writeInitialData({ 'content:quiz:order': drawn.map((s) => s.id) });
+      serveDocumentData(window.location.pathname, { 'content:quiz:order': drawn.map((s) => s.id) });
       render(<Quiz random={seeded(6)} />);
       expect(shownOrder()).toEqual(drawn.map(label));
 
@@ -189,7 +189,9 @@ describe('Dziptcha quiz', () => {
     });
 
     it('shuffles itself when the recorded order does not name the nine singers', () => {
-      writeInitialData({ 'content:quiz:order': ['anete', 'karlis', 'nobody'] });
+      serveDocumentData(window.location.pathname, {
+        'content:quiz:order': ['anete', 'karlis', 'nobody'],
+      });
       render(<Quiz random={seeded(7)} />);
       expect(shownOrder()).toEqual(makeTiles(QUIZ_SINGERS, seeded(7)).map(label));
     });

@@ -8,8 +8,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Achievement, Conductor, HistoryEvent, SystemSetting } from '@koris/shared/types';
 import { AlertList, useSettingsStore } from '@koris/shared/ui';
-import { json, mockApi, type Call, type Reply } from '../../../test/api-mock';
-import { resetStores } from '../../../test/stores';
+import { json, mockApi, type Call, type Reply } from './api-mock';
+import { resetStores } from './stores';
 
 export type Handler = (call: Call & { json: unknown }) => Reply | Promise<Reply>;
 

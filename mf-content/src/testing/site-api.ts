@@ -8,7 +8,7 @@ import {
   makeHistoryEvent,
   mockContentApi,
   settingRoutes,
-} from '../features/about/__tests__/support';
+} from './about-support';
 import { json, makeEvent, pagedList } from './api-mock';
 
 export const SITE = {
