@@ -7,9 +7,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Achievement, Conductor, HistoryEvent, SystemSetting } from '@koris/shared/types';
-import { AlertList, useSettingsStore } from '@koris/shared/ui';
+import { AlertList } from '@koris/shared/ui';
 import { json, mockApi, type Call, type Reply } from './api-mock';
-import { resetStores } from './stores';
+import { resetStores } from '@koris/shared/testing';
 
 export type Handler = (call: Call & { json: unknown }) => Reply | Promise<Reply>;
 
@@ -112,7 +112,6 @@ export function mockContentApi(routes: Record<string, Handler>) {
 export function resetAll() {
   act(() => {
     resetStores();
-    useSettingsStore.getState().reset();
   });
 }
 

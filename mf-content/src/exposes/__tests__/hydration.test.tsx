@@ -18,7 +18,7 @@ import {
 } from '@koris/shared/testing';
 import { mockSiteApi, SITE } from '../../testing/site-api';
 import { SITE_PAGES } from '../../testing/site-pages';
-import { resetStores } from '../../testing/stores';
+import { resetStores } from '@koris/shared/testing';
 import { pageRevealed, seeded } from '../../testing/about-support';
 
 jest.setTimeout(30_000);

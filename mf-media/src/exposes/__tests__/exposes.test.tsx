@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import VideosPage from '../VideosPage';
 import PhotoPage from '../PhotoPage';
 import AlbumPage from '../AlbumPage';
-import { json, mockApi } from '../../test/api-mock';
-import { resetStores } from '../../test/stores';
+import { json, mockApi } from '../../testing/api-mock';
+import { resetStores } from '../../testing/stores';
 
 // The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
 // its spec heading inside the remote's data-boundary root, with no props.

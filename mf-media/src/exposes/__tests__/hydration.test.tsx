@@ -6,11 +6,12 @@ import type { Gallery } from '@koris/shared/types';
 import AlbumPage from '../AlbumPage';
 import PhotoPage from '../PhotoPage';
 import VideosPage from '../VideosPage';
-import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
+import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '../../test/intersection-observer';
+import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
 import { renderOnServer } from '@koris/shared/testing';
-import { resetStores, signIn } from '../../test/stores';
+import { resetStores } from '../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 
 // The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
 // data block put into the document, then hydrated. The first browser render must be the
@@ -134,7 +135,7 @@ it('a signed-in editor hydrates the visitor HTML, then gets the staff controls',
     '/photo',
     '/photo',
     {
-      inTheBrowser: () => signIn({ editMode: true }),
+      inTheBrowser: () => signIn(aUser({ is_edit_mode_active: true })),
     },
   );
   expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();

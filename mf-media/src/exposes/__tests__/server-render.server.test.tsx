@@ -1,5 +1,5 @@
 import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
+import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../testing/api-mock';
 import { renderOnServer } from '@koris/shared/testing';
 
 const videosPage = () => import('../VideosPage');

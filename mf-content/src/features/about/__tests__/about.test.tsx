@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AboutPage from '../../../exposes/AboutPage';
 import { json } from '../../../testing/api-mock';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import { SINGERS } from '../data/singers';
 import {
   makeAchievement,
@@ -257,8 +257,11 @@ describe('the about page as a visitor sees it', () => {
 describe('edit controls on the about page (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s', async (_who, login) => {
     login();
     setup();
@@ -269,11 +272,11 @@ describe('edit controls on the about page (SPEC §6)', () => {
   });
 
   it('appear and disappear with the edit-mode flag, with no reload', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     const { calls } = setup();
     await renderAbout();
     const gets = calls.length;
-    act(() => signIn());
+    act(() => signIn(aUser({ is_edit_mode_active: true })));
     expect(screen.getByRole('button', { name: 'Add Achievement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Conductor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Labot: Laura Ozola' })).toBeInTheDocument();
@@ -284,14 +287,14 @@ describe('edit controls on the about page (SPEC §6)', () => {
     expect(
       screen.getByRole('button', { name: /^Labot tekstu: Par mums: teksts labajā/ }),
     ).toBeInTheDocument();
-    act(() => signIn({ editMode: false }));
+    act(() => signIn(aUser({ is_edit_mode_active: false })));
     expect(screen.queryByRole('button', { name: 'Add Conductor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
     expect(calls).toHaveLength(gets);
   });
 
   it('edits about_us_right in place: PUT /api/system-setting/{id}, the change shows at once', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const user = userEvent.setup();
     const { settings } = settingRoutes();
     const { calls } = setup();

@@ -12,7 +12,7 @@ import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
 import HistoryPage from '../../../exposes/HistoryPage';
 import { json } from '../../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import {
   makeAchievement,
   makeConductor,
@@ -125,7 +125,7 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('still reloads the achievements after a write (SPEC §7)', async () => {
     const user = userEvent.setup();
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { settings, listRequests } = setup({
       'DELETE /api/achievements/1': () => {
         stored = stored.filter((a) => a.id !== 1);

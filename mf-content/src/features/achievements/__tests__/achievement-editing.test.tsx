@@ -4,7 +4,7 @@ import type { Achievement } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
 import { json } from '../../../testing/api-mock';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import {
   makeAchievement,
   mockContentApi,
@@ -44,7 +44,7 @@ async function renderAbout() {
 
 beforeEach(() => {
   resetAll();
-  signIn();
+  signIn(aUser({ is_edit_mode_active: true }));
   stored = [
     makeAchievement({
       id: 1,

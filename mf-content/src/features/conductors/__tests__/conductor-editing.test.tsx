@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Conductor } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import { json } from '../../../testing/api-mock';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import {
   jpeg,
   makeConductor,
@@ -51,7 +51,7 @@ const getCalls = (calls: { method: string }[]) => calls.filter((c) => c.method =
 
 beforeEach(() => {
   resetAll();
-  signIn();
+  signIn(aUser({ is_edit_mode_active: true }));
   conductors = [
     makeConductor({ id: 1, title: 'Laura Ozola', order: 1, year_from: '2012' }),
     makeConductor({ id: 2, title: 'Mārtiņš Kalniņš', order: 2, year_from: '2018' }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
 import { json } from '../../../testing/api-mock';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import {
   makeAchievement,
   makeConductor,
@@ -132,7 +132,7 @@ describe('the English about page', () => {
   });
 
   it('gives staff in edit mode English labels on the page’s own controls', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup();
     await renderEnglish();
     expect(screen.getByRole('button', { name: 'Add Achievement' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('the English about page', () => {
   });
 
   it('shows no edit controls to visitors or to staff without edit mode', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     setup();
     await renderEnglish();
     expect(screen.queryByRole('button', { name: 'Add Achievement' })).not.toBeInTheDocument();

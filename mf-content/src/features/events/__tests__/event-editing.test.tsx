@@ -8,7 +8,7 @@ import ArchivePage from '../../../exposes/ArchivePage';
 import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
-import { resetStores, signIn } from '../../../testing/stores';
+import { aUser, resetStores, signIn } from '@koris/shared/testing';
 
 let current: Event[];
 let old: Event[];
@@ -60,8 +60,11 @@ afterEach(() => {
 describe('edit controls (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s', async (_who, login) => {
     login();
     setup();
@@ -73,7 +76,7 @@ describe('edit controls (SPEC §6)', () => {
   });
 
   it('are shown with the update-data role in edit mode: add, and edit and delete per event', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup();
     await renderPage();
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('edit controls (SPEC §6)', () => {
 
 describe('adding an event', () => {
   it('sends every field and the image, says "Event created" and shows it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'POST /api/events': () =>
         json(
@@ -126,7 +129,7 @@ describe('adding an event', () => {
   });
 
   it('leaves an event that is not current out of /events, and shows it in /archive', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const created = makeEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
     const { calls } = setup({ 'POST /api/events': () => json(created, 201) });
     const user = await renderPage();
@@ -140,7 +143,7 @@ describe('adding an event', () => {
   });
 
   it('starts unchecked on the archive and shows the new old event there', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const created = makeEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
     setup({ 'POST /api/events': () => json(created, 201) });
     const user = await renderPage('archive');
@@ -154,7 +157,7 @@ describe('adding an event', () => {
   });
 
   it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/events': () => json({ message: 'Payload Too Large' }, 413) });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
@@ -172,7 +175,7 @@ describe('adding an event', () => {
     [422, { message: 'The title field is required.' }, 'The title field is required.'],
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the server message of a %i', async (status, body, shown) => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/events': () => json(body, status) });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
@@ -183,7 +186,7 @@ describe('adding an event', () => {
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
     render(
@@ -204,7 +207,7 @@ describe('adding an event', () => {
 
 describe('editing an event', () => {
   it('opens prefilled, sends an override put, says "Event updated" and changes it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'POST /api/events/2': () =>
         json({
@@ -236,7 +239,7 @@ describe('editing an event', () => {
   });
 
   it('moves an event that stops being current out of /events', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/events/1': () => json({ ...current[0]!, is_current: 0 }) });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
@@ -249,7 +252,7 @@ describe('editing an event', () => {
 
 describe('deleting an event', () => {
   it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({ 'DELETE /api/events/1': () => json({ message: 'Event deleted' }) });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
@@ -263,7 +266,7 @@ describe('deleting an event', () => {
   });
 
   it('keeps the event and shows the server message when deleting fails', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'DELETE /api/events/1': () => json({ message: 'Event not found' }, 404) });
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
@@ -273,7 +276,7 @@ describe('deleting an event', () => {
   });
 
   it('keeps paging exact after a delete: the next page starts one earlier', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
     const { calls } = setup({
       'DELETE /api/events/1': () => {
@@ -295,7 +298,7 @@ describe('deleting an event', () => {
   });
 
   it('keeps paging exact after a delete when the list started from the server’s page', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
     serveDocumentData(window.location.pathname, {
       'content:events:current:0:2': current.slice(0, 2),

@@ -8,7 +8,7 @@ import ArchivePage from '../../../exposes/ArchivePage';
 import { json, makeEvent, mockApi, pagedList } from '../../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
-import { resetStores } from '../../../testing/stores';
+import { resetStores } from '@koris/shared/testing';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 

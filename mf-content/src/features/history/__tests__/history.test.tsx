@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HistoryPage from '../../../exposes/HistoryPage';
 import { json } from '../../../testing/api-mock';
-import { signIn } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
 import {
   makeHistoryEvent,
   mockContentApi,
@@ -182,13 +182,13 @@ describe('the history page as a visitor sees it', () => {
 
 describe('editing the history texts', () => {
   it('offers the four texts for editing only in edit mode, and saves one in place', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     const user = userEvent.setup();
     const { settings } = settingRoutes();
     const { calls } = setup();
     await renderHistory();
     expect(screen.queryByRole('button', { name: /^Labot tekstu/ })).not.toBeInTheDocument();
-    act(() => signIn());
+    act(() => signIn(aUser({ is_edit_mode_active: true })));
     expect(screen.getAllByRole('button', { name: /^Labot tekstu: Vēsture/ })).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: /^Labot tekstu: Vēsture: izceltais/ }));

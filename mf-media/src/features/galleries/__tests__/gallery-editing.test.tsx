@@ -8,10 +8,11 @@ import {
   pagedList,
   summary,
   type Handler,
-} from '../../../test/api-mock';
-import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { resetStores, signIn } from '../../../test/stores';
-import { advance, cardTitles, counterIn, renderPhoto } from './render-photo';
+} from '../../../testing/api-mock';
+import { installIntersectionObserver } from '@koris/shared/testing';
+import { resetStores } from '../../../testing/stores';
+import { aUser, signIn } from '@koris/shared/testing';
+import { advance, cardTitles, counterIn, renderPhoto } from '../../../testing/render-photo';
 
 let galleries: ReturnType<typeof makeGallery>[];
 const events = [
@@ -49,8 +50,11 @@ afterEach(() => {
 describe('edit controls (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s, in the list and in the slideshow', async (_who, login) => {
     login();
     setup();
@@ -67,13 +71,13 @@ describe('edit controls (SPEC §6)', () => {
   });
 
   it('appear with edit mode on and disappear when it is turned off, with no reload', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup();
     await renderPhoto();
     expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Labot: Skate 2025' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dzēst: Cēsis' })).toBeInTheDocument();
-    act(() => signIn({ editMode: false }));
+    act(() => signIn(aUser({ is_edit_mode_active: false })));
     expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Labot: Skate 2025' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/galleries')).toHaveLength(1);
@@ -82,7 +86,7 @@ describe('edit controls (SPEC §6)', () => {
 
 describe('adding a gallery', () => {
   it('sends every field, the event and the cover, says "Gallery created" and shows it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const created = makeGallery(9, {
       title: 'Jaunā galerija',
       order: 0,
@@ -124,7 +128,7 @@ describe('adding a gallery', () => {
   });
 
   it('leaves empty fields out (SPEC §5)', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'POST /api/galleries': () => json(summary(makeGallery(9, { order: 5, images: 0 })), 201),
     });
@@ -138,7 +142,7 @@ describe('adding a gallery', () => {
   });
 
   it('says "Image too large!" on 413 inside the open modal, keeping what was typed', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/galleries': () => json({ message: 'Payload Too Large' }, 413) });
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
@@ -156,7 +160,7 @@ describe('adding a gallery', () => {
     [422, { message: 'The title field is required.' }, 'The title field is required.'],
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the server message of a %i', async (status, body, shown) => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/galleries': () => json(body, status) });
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
@@ -167,7 +171,7 @@ describe('adding a gallery', () => {
   });
 
   it('still saves when the events cannot be loaded, and says why the list is empty', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'GET /api/events': () => json({ message: 'Notikumi nav pieejami' }, 500) });
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
@@ -179,7 +183,7 @@ describe('adding a gallery', () => {
 
 describe('editing a gallery', () => {
   it('opens prefilled, sends an override put, says "Gallery updated" and changes it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'POST /api/galleries/2': () =>
         json(summary({ ...galleries[1]!, title: 'Cēsis 2025', event_id: null })),
@@ -211,7 +215,7 @@ describe('editing a gallery', () => {
 
 describe('deleting a gallery', () => {
   it('asks first, then deletes, says "Gallery deleted" and removes it in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'DELETE /api/galleries/1': () => json({ message: 'Gallery deleted' }),
     });
@@ -227,7 +231,7 @@ describe('deleting a gallery', () => {
   });
 
   it('keeps the gallery and shows the server message when deleting fails', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'DELETE /api/galleries/1': () => json({ message: 'Gallery not found' }, 404) });
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
@@ -252,7 +256,7 @@ describe('images of a gallery', () => {
   const counter = () => counterIn(slideshow());
 
   it('adds many images in one request, reports the bytes sent, says "Image added" and shows them', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const withNew = {
       ...galleries[0]!,
       images: [...galleries[0]!.images, makeImage(1, 201), makeImage(1, 202)],
@@ -301,7 +305,7 @@ describe('images of a gallery', () => {
   });
 
   it('shows "Image too large!" on 413 and keeps the modal and the chosen files', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({ 'POST /api/galleries/1': () => json({ message: 'Request body is too large' }, 413) });
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
@@ -315,7 +319,7 @@ describe('images of a gallery', () => {
   });
 
   it('cancels an upload when the modal is closed, with no message', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const api = setup({ 'POST /api/galleries/1': () => json(galleries[0]) });
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
@@ -334,7 +338,7 @@ describe('images of a gallery', () => {
   });
 
   it('adds the first images to an empty gallery from its message', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     galleries[1] = makeGallery(2, { title: 'Cēsis', images: 0, image: null, image_url: null });
     const filled = { ...galleries[1], images: [makeImage(2, 301)], image_count: 1 };
     setup({ 'POST /api/galleries/2': () => json(filled) });
@@ -352,7 +356,7 @@ describe('images of a gallery', () => {
   });
 
   it('deletes the shown image after confirming, says "Image removed" and updates in place', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup({
       'DELETE /api/galleries/1/images/102': () => json({ message: 'Image removed' }),
     });
@@ -379,7 +383,7 @@ describe('images of a gallery', () => {
   });
 
   it('keeps the image and shows the server message when deleting it fails', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup({
       'DELETE /api/galleries/1/images/101': () => json({ message: 'Image not found' }, 404),
     });

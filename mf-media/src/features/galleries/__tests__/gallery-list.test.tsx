@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
-import { address, advance, cardTitles, renderPhoto } from './render-photo';
+import { json, makeGallery, mockApi, pagedList, summary } from '../../../testing/api-mock';
+import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
+import { resetStores } from '../../../testing/stores';
+import { address, advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
 
 let galleries: ReturnType<typeof makeGallery>[];
 

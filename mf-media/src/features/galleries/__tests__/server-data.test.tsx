@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
+import { json, makeGallery, mockApi, pagedList, summary } from '../../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
-import { address, advance, cardTitles, renderPhoto } from './render-photo';
+import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
+import { resetStores } from '../../../testing/stores';
+import { address, advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
 
 // The first page of a visit, rendered by the shell's server (issue 13): the list and the
 // gallery start from the document's data block, shown at once, with no loader and no request.

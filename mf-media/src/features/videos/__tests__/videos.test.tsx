@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import VideosPage from '../../../exposes/VideosPage';
-import { json, makeVideo, mockApi, type Reply } from '../../../test/api-mock';
+import { json, makeVideo, mockApi, type Reply } from '../../../testing/api-mock';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { resetStores } from '../../../test/stores';
+import { resetStores } from '../../../testing/stores';
 
 function renderPage(reply: () => Reply) {
   const api = mockApi({ 'GET /api/videos': reply });
