@@ -23,10 +23,10 @@ const CREATED = '2025-03-05T10:00:00.000Z';
 let lastId = 1000;
 const nextId = () => ++lastId;
 
-/** The responsive variants the API makes of an upload stored under `base`. */
-export const imageVariants = (base: string): ImageVariants => ({
+/** The responsive variants the API makes of an upload stored under `base` (landscape unless told). */
+export const imageVariants = (base: string, { height = 853 } = {}): ImageVariants => ({
   width: 1280,
-  height: 853,
+  height,
   src: `${base}-640.webp`,
   srcset: `${base}-320.webp 320w, ${base}-640.webp 640w, ${base}-1280.webp 1280w`,
   thumb: `${base}-120.webp`,
@@ -104,7 +104,7 @@ export function aConductor(fields: Partial<Conductor> = {}): Conductor {
     order: id,
     is_current: 1,
     image_url: `/uploads/conductor-${id}-1280.webp`,
-    image: imageVariants(`/uploads/conductor-${id}`),
+    image: imageVariants(`/uploads/conductor-${id}`, { height: 960 }),
     ...fields,
   };
 }
@@ -119,7 +119,7 @@ export function aHistoryEvent(fields: Partial<HistoryEvent> = {}): HistoryEvent 
   return {
     id,
     image_url: `/uploads/history-${id}-1280.webp`,
-    image: imageVariants(`/uploads/history-${id}`),
+    image: imageVariants(`/uploads/history-${id}`, { height: 960 }),
     description: `Notikums ${id}`,
     decoration: 'bottom',
     ...fields,

@@ -42,7 +42,7 @@ export type BodyInfo = Info & {
  * A resolver that answers from what was sent: the request's body is read first and handed
  * over parsed (`form` for multipart, `json` for JSON), with the query as `search`.
  */
-export function withBody(answer: (info: BodyInfo) => Response | Promise<Response>): Resolver {
+export function withBody(answer: (info: BodyInfo) => ReturnType<Resolver>): Resolver {
   return async (info) => {
     const type = info.request.headers.get('content-type') ?? '';
     const copy = info.request.clone();

@@ -9,17 +9,17 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSettingsStore } from '@koris/shared/ui';
 import { Centenary } from '../../features/centenary/components/Centenary';
+import { mockSiteApi, SITE } from '../../testing/site-api';
+import { SITE_PAGES } from '../../testing/site-pages';
+import { pageRevealed, seeded } from '../../testing/about-support';
 import {
+  type Hydrated,
   hydrateServerRender,
   installIntersectionObserver,
   renderOnServer,
+  resetStores,
   scrollSentinel,
-  type Hydrated,
 } from '@koris/shared/testing';
-import { mockSiteApi, SITE } from '../../testing/site-api';
-import { SITE_PAGES } from '../../testing/site-pages';
-import { resetStores } from '@koris/shared/testing';
-import { pageRevealed, seeded } from '../../testing/about-support';
 
 jest.setTimeout(30_000);
 

@@ -25,8 +25,9 @@ function setup(...extra: RequestHandler[]) {
     route.get('/system-setting/get-by-name/admission_open', () =>
       HttpResponse.json({ id: 15, name: 'admission_open', value }),
     ),
-    ...extra,
   );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
   return { calls };
 }
 

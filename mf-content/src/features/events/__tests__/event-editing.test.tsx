@@ -5,22 +5,41 @@ import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
-import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../testing/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
-import { aUser, resetStores, signIn } from '@koris/shared/testing';
+import {
+  anEvent,
+  api as route,
+  aUser,
+  HttpResponse,
+  type RequestHandler,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  removeDocumentData,
+  resetStores,
+  scrollSentinel,
+  serveDocumentData,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
 let current: Event[];
 let old: Event[];
 
-function setup(replies: Record<string, (form: FormData | null) => Reply> = {}) {
-  return mockApi({
-    'GET /api/events/current': pagedList(() => current),
-    'GET /api/events/old': pagedList(() => old),
-    ...Object.fromEntries(
-      Object.entries(replies).map(([route, reply]) => [route, (call) => reply(call.form)]),
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get(
+      '/events/current',
+      paged(() => current),
     ),
-  });
+    route.get(
+      '/events/old',
+      paged(() => old),
+    ),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 async function renderPage(page: 'events' | 'archive' = 'events') {
@@ -46,10 +65,10 @@ beforeEach(() => {
   resetStores();
   installIntersectionObserver();
   current = [
-    makeEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
-    makeEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
+    anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
+    anEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
   ];
-  old = [makeEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
+  old = [anEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
 });
 afterEach(() => {
   act(() => resetStores());
@@ -88,18 +107,19 @@ describe('edit controls (SPEC §6)', () => {
 describe('adding an event', () => {
   it('sends every field and the image, says "Event created" and shows it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    const { calls } = setup({
-      'POST /api/events': () =>
-        json(
-          makeEvent({
+    const { calls } = setup(
+      route.post('/events', () =>
+        HttpResponse.json(
+          anEvent({
             id: 10,
             title: 'Jaunais koncerts',
             order: 0,
             description: 'Rinda 1\nRinda 2',
           }),
-          201,
+          { status: 201 },
         ),
-    });
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Event' });
@@ -130,8 +150,10 @@ describe('adding an event', () => {
 
   it('leaves an event that is not current out of /events, and shows it in /archive', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    const created = makeEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
-    const { calls } = setup({ 'POST /api/events': () => json(created, 201) });
+    const created = anEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
+    const { calls } = setup(
+      route.post('/events', () => HttpResponse.json(created, { status: 201 })),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'Arhīva notikums');
@@ -144,8 +166,8 @@ describe('adding an event', () => {
 
   it('starts unchecked on the archive and shows the new old event there', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    const created = makeEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
-    setup({ 'POST /api/events': () => json(created, 201) });
+    const created = anEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
+    setup(route.post('/events', () => HttpResponse.json(created, { status: 201 })));
     const user = await renderPage('archive');
     expect(titles()).toEqual(['Vecais koncerts']);
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
@@ -158,7 +180,11 @@ describe('adding an event', () => {
 
   it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup({ 'POST /api/events': () => json({ message: 'Payload Too Large' }, 413) });
+    setup(
+      route.post('/events', () =>
+        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'Liels attēls');
@@ -176,7 +202,7 @@ describe('adding an event', () => {
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the server message of a %i', async (status, body, shown) => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup({ 'POST /api/events': () => json(body, status) });
+    setup(route.post('/events', () => HttpResponse.json(body, { status: status })));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'X');
@@ -208,14 +234,15 @@ describe('adding an event', () => {
 describe('editing an event', () => {
   it('opens prefilled, sends an override put, says "Event updated" and changes it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    const { calls } = setup({
-      'POST /api/events/2': () =>
-        json({
+    const { calls } = setup(
+      route.post('/events/2', () =>
+        HttpResponse.json({
           ...current[1]!,
           title: 'Rudens koncerts 2025',
           updated_at: '2025-04-01T10:00:00.000Z',
         }),
-    });
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Labot: Rudens koncerts' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
@@ -240,7 +267,7 @@ describe('editing an event', () => {
 
   it('moves an event that stops being current out of /events', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup({ 'POST /api/events/1': () => json({ ...current[0]!, is_current: 0 }) });
+    setup(route.post('/events/1', () => HttpResponse.json({ ...current[0]!, is_current: 0 })));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
     await user.click(screen.getByLabelText('Is current'));
@@ -253,7 +280,9 @@ describe('editing an event', () => {
 describe('deleting an event', () => {
   it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    const { calls } = setup({ 'DELETE /api/events/1': () => json({ message: 'Event deleted' }) });
+    const { calls } = setup(
+      route.delete('/events/1', () => HttpResponse.json({ message: 'Event deleted' })),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     const confirm = screen.getByRole('dialog');
@@ -267,7 +296,11 @@ describe('deleting an event', () => {
 
   it('keeps the event and shows the server message when deleting fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup({ 'DELETE /api/events/1': () => json({ message: 'Event not found' }, 404) });
+    setup(
+      route.delete('/events/1', () =>
+        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -277,13 +310,13 @@ describe('deleting an event', () => {
 
   it('keeps paging exact after a delete: the next page starts one earlier', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
-    const { calls } = setup({
-      'DELETE /api/events/1': () => {
+    current = [1, 2, 3, 4].map((id) => anEvent({ id, order: id }));
+    const { calls } = setup(
+      route.delete('/events/1', () => {
         current = current.filter((e) => e.id !== 1);
-        return json({ message: 'Event deleted' });
-      },
-    });
+        return HttpResponse.json({ message: 'Event deleted' });
+      }),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -299,16 +332,16 @@ describe('deleting an event', () => {
 
   it('keeps paging exact after a delete when the list started from the server’s page', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
+    current = [1, 2, 3, 4].map((id) => anEvent({ id, order: id }));
     serveDocumentData(window.location.pathname, {
       'content:events:current:0:2': current.slice(0, 2),
     });
-    const { calls } = setup({
-      'DELETE /api/events/1': () => {
+    const { calls } = setup(
+      route.delete('/events/1', () => {
         current = current.filter((e) => e.id !== 1);
-        return json({ message: 'Event deleted' });
-      },
-    });
+        return HttpResponse.json({ message: 'Event deleted' });
+      }),
+    );
     const user = await renderPage();
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
