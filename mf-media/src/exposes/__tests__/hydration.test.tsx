@@ -2,34 +2,49 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Gallery } from '@koris/shared/types';
 import AlbumPage from '../AlbumPage';
 import PhotoPage from '../PhotoPage';
 import VideosPage from '../VideosPage';
-import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../testing/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '@koris/shared/testing';
-import { renderOnServer } from '@koris/shared/testing';
 import { resetStores } from '../../testing/stores';
-import { aUser, signIn } from '@koris/shared/testing';
+import {
+  aGallery,
+  api as route,
+  aUser,
+  aVideo,
+  gallerySummary,
+  HttpResponse,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  removeDocumentData,
+  renderOnServer,
+  scrollSentinel,
+  serveDocumentData,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
 // The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
 // data block put into the document, then hydrated. The first browser render must be the
 // server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
 
-const galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
-let api: ReturnType<typeof mockApi>;
+const galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
+let api: { calls: ReturnType<typeof recordRequests> };
 let root: Root | null = null;
 let container: HTMLElement | null = null;
 
 beforeEach(() => {
   resetStores();
   installIntersectionObserver();
-  api = mockApi({
-    'GET /api/videos': () => json([1, 2, 3].map((id) => makeVideo(id))),
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    'GET /api/galleries/9': () => json(galleries[8]),
-  });
+  api = { calls: recordRequests() };
+  server.use(
+    route.get('/videos', () => HttpResponse.json([1, 2, 3].map((id) => aVideo({ id: id })))),
+    route.get(
+      '/galleries',
+      paged(() => galleries.map(gallerySummary)),
+    ),
+    route.get('/galleries/9', () => HttpResponse.json(galleries[8])),
+  );
 });
 afterEach(() => {
   act(() => root?.unmount());
