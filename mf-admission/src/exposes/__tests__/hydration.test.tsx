@@ -16,7 +16,7 @@ import {
   signIn,
 } from '@koris/shared/testing';
 
-// The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
+// The round trip: the page rendered as the shell's server renders it, its HTML and
 // data block put into the document, then hydrated. The first browser render must be the
 // server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
 

@@ -6,7 +6,7 @@ import {
   server,
 } from '@koris/shared/testing';
 
-// Plain Node, as in the shell's server: no window, no document (issue 13). Each page renders
+// Plain Node, as in the shell's server: no window, no document. Each page renders
 // to HTML with its data, and the data block holds exactly what it fetched.
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';

@@ -1,5 +1,5 @@
 /**
- * The first page of a visit (issue 13): the browser hydrates the server's HTML and starts from
+ * The first page of a visit: the browser hydrates the server's HTML and starts from
  * the document's data, so the first render is the server's markup exactly (React reports no
  * mismatch), the content is seen at once (no loader, nothing hidden) and no first request is
  * made again. Later loads work as before.

@@ -1,5 +1,5 @@
 /**
- * Every exposed page rendered as the shell's server renders it (issue 13): in Node, with no
+ * Every exposed page rendered as the shell's server renders it: in Node, with no
  * window or document, its first data fetched and awaited, the content drawn in the HTML (no
  * loader, nothing hidden) and the answers recorded under the page's `content:` keys.
  * (Runs in jest's node environment: the `server` project of jest.config.cjs.)

@@ -15,7 +15,7 @@ const videosPage = () => import('../VideosPage');
 const photoPage = () => import('../PhotoPage');
 const albumPage = () => import('../AlbumPage');
 
-// Plain Node, as in the shell's server: no window, no document, no observers (issue 13).
+// Plain Node, as in the shell's server: no window, no document, no observers.
 // Each page renders to HTML with its data, and the data block holds exactly what it fetched.
 
 const galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));

@@ -15,7 +15,7 @@ import {
   signIn,
 } from '@koris/shared/testing';
 
-// The first page of a visit, rendered by the shell's server (issue 13): the page starts from
+// The first page of a visit, rendered by the shell's server: the page starts from
 // the document's `admission:setting`, shown at once, with no loader and no request.
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';

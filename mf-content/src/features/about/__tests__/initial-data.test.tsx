@@ -1,6 +1,6 @@
 /**
  * The about, English about and history pages on the first page of a visit the server rendered
- * (issue 13): the document's data block carries every list, so the page shows them at once,
+ *: the document's data block carries every list, so the page shows them at once,
  * shows no loader and asks for none of them again. Without the block they load as before
  * (the other tests of these pages).
  */
@@ -70,7 +70,7 @@ afterEach(() => {
   resetAll();
 });
 
-describe('starting from the document’s data (issue 13)', () => {
+describe('starting from the document’s data', () => {
   it('about: texts, achievements, singers and both conductor lists at once, no loader, no list request', async () => {
     const { settings, listRequests } = setup();
     const order = [...SINGERS].reverse().map((s) => s.name);

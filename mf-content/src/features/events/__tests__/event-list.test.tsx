@@ -306,7 +306,7 @@ describe('an event as shown (SPEC §2, §9)', () => {
   });
 });
 
-describe('starting from the server’s first page (issue 13)', () => {
+describe('starting from the server’s first page', () => {
   it('shows the page the document carries at once, with no loader and no request; the next page follows on scroll', async () => {
     const events = [1, 2, 3, 4, 5].map((id) => anEvent({ id }));
     serveDocumentData(window.location.pathname, {

@@ -65,7 +65,7 @@ describe('a page appears at once when all of its data has arrived', () => {
   });
 });
 
-describe('after a server-rendered first page (issue 13)', () => {
+describe('after a server-rendered first page', () => {
   it('still waits for the data of a page the browser renders itself, though the document carries another page’s', async () => {
     // The block of the first page (/about-us) is still there when /history renders in the
     // browser: it is not this page's, so the page stays hidden until its entries arrive.

@@ -171,7 +171,7 @@ describe('Dziptcha quiz', () => {
     for (const s of QUIZ_SINGERS) expect(tile(s).querySelector('img')).toHaveAttribute('alt', '');
   });
 
-  describe('on a server-rendered first visit (issue 13)', () => {
+  describe('on a server-rendered first visit', () => {
     afterEach(() => removeDocumentData());
 
     it('starts in the order the server drew, and a new game is shuffled in the browser', async () => {

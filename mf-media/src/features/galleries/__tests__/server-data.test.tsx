@@ -13,7 +13,7 @@ import {
   server,
 } from '@koris/shared/testing';
 
-// The first page of a visit, rendered by the shell's server (issue 13): the list and the
+// The first page of a visit, rendered by the shell's server: the list and the
 // gallery start from the document's data block, shown at once, with no loader and no request.
 
 let galleries: ReturnType<typeof aGallery>[];
