@@ -5,18 +5,7 @@ import { Quiz } from '../components/Quiz';
 import { QUIZ_SINGERS } from '../data/singers';
 import { chanceOfSinging, formatChance, makeTiles, shuffle } from '../lib/quiz';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-
-/** mulberry32: a small seeded generator, so a test knows the order it will get. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seeded } from '../../../testing/about-support';
 
 const label = (s: { name: string; voice: string }) => `${s.name}, ${s.voice}`;
 const correct = QUIZ_SINGERS.filter((s) => s.goesToPub);
