@@ -18,17 +18,35 @@ const swcTransform = [
   },
 ];
 
-function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', ...rest }) {
+// Every test file runs the test kit's msw server (unanswered requests fail the test).
+const MSW_SETUP = '@koris/shared/testing/setup';
+
+/**
+ * `mockHttp`: the package's tests answer HTTP from the msw server (every browser package; the
+ * API's tests talk to a real server instead).
+ */
+function createJestConfig({
+  dir,
+  moduleNameMapper = {},
+  environment = 'jsdom',
+  mockHttp = environment === 'jsdom',
+  ...rest
+}) {
+  const http = mockHttp ? [MSW_SETUP] : [];
   return {
     rootDir: dir,
-    testEnvironment:
-      environment === 'jsdom' ? path.join(__dirname, 'environment.cjs') : environment,
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs')] : [],
+    // jsdom with the platform's fetch, streams and friends, as msw needs them (and ky's
+    // Request/FormData/AbortSignal checks agree with each other).
+    testEnvironment: environment === 'jsdom' ? require.resolve('jest-fixed-jsdom') : environment,
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs'), ...http] : http,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    // ky, and `cookie` (light-my-request's, for fastify.inject in server tests), are ESM only:
-    // let them through the transform.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|cookie)[@/])'],
+    // ky, a few of msw's dependencies, and `cookie` (light-my-request's, for fastify.inject in
+    // server tests) are ESM only: let them through the transform.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(ky|cookie|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+    ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|webp|avif|gif|svg)$': path.join(__dirname, 'file-stub.cjs'),
@@ -41,11 +59,13 @@ function createJestConfig({ dir, moduleNameMapper = {}, environment = 'jsdom', .
 }
 
 /**
- * A remote's two jest projects (issue 13): the browser tests (jsdom), and the server render's
- * tests (`*.server.test.tsx`) in plain Node, where there is no window or document at all, as
- * in the shell's server. `options` go to both (createJestConfig).
+ * A package's two jest projects: the browser tests (jsdom), and the server tests
+ * (`*.server.test.tsx`) in plain Node, where there is no window or document at all, as in the
+ * shell's server. `options` go to both (createJestConfig). A remote's server render answers its
+ * HTTP from the kit's msw server; the shell's server tests talk to real servers
+ * (`serverMockHttp: false`).
  */
-function createServerRenderProjects(options) {
+function createServerRenderProjects({ serverMockHttp = true, ...options }) {
   const server = /\.server\.test\.tsx?$/.source;
   return [
     {
@@ -57,6 +77,7 @@ function createServerRenderProjects(options) {
       ...createJestConfig({
         ...options,
         environment: 'node',
+        mockHttp: serverMockHttp,
         testMatch: ['<rootDir>/src/**/__tests__/**/*.server.test.ts?(x)'],
       }),
     },

@@ -3,29 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@koris/shared/auth';
-import type { RoleName, User } from '@koris/shared/types';
-import { useAlertStore, useSettingsStore } from '@koris/shared/ui';
+import { TOKEN } from '@koris/shared/testing';
+import type { User } from '@koris/shared/types';
 import AccountModal from '../exposes/AccountModal';
-
-export const TOKEN = 'token-of-the-session';
-
-export function makeUser(roles: RoleName[] = [], overrides: Partial<User> = {}): User {
-  return {
-    name: 'Anna Bērziņa',
-    email: 'anna@koris.lv',
-    roles: roles.map((name) => ({ name })),
-    is_edit_mode_active: false,
-    ...overrides,
-  };
-}
-
-/** Every test starts logged out, with no alerts, no cached settings and empty storage. */
-export function resetStores() {
-  useAuthStore.setState({ user: null, token: null });
-  useAlertStore.getState().clearAlerts();
-  useSettingsStore.getState().reset();
-  sessionStorage.clear();
-}
 
 function CurrentPath() {
   return <div data-testid="current-path">{useLocation().pathname}</div>;

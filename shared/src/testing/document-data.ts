@@ -14,6 +14,8 @@ export function serveDocumentData(
   { at = path }: { at?: string } = {},
 ): void {
   window.history.replaceState(null, '', at);
+  // One block per document, as the server writes it.
+  document.getElementById(INITIAL_DATA_ELEMENT_ID)?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = INITIAL_DATA_ELEMENT_ID;

@@ -1,8 +1,51 @@
 /**
- * Test helpers of the server render (issue 13), for every package's jest tests: render a page
- * as the shell's server does, and give the browser the document's data block. Never imported
- * by code that ships.
+ * The test kit of every package's jest tests: the msw server and the API's handlers, record
+ * factories, the server render and hydration harness, browser doubles jsdom lacks and the
+ * store reset. Never imported by code that ships.
  */
+export { http, HttpResponse, delay } from 'msw';
+export type { RequestHandler } from 'msw';
+export { server, api } from './msw';
+export { recordRequests } from './record';
+export type { RecordedRequest } from './record';
+export {
+  accountHandlers,
+  achievementHandlers,
+  applicationHandlers,
+  authAnswer,
+  conductorHandlers,
+  eventHandlers,
+  exportTokenHandler,
+  failure,
+  galleryHandlers,
+  heldAnswer,
+  historyEventHandlers,
+  paged,
+  settingHandlers,
+  videoHandlers,
+  withBody,
+} from './handlers';
+export type { BodyInfo } from './handlers';
+export {
+  aConductor,
+  aGallery,
+  aGalleryImage,
+  aHistoryEvent,
+  aSetting,
+  aUser,
+  aVideo,
+  anAchievement,
+  anApplication,
+  anEvent,
+  gallerySummary,
+  imageVariants,
+} from './factories';
+export { resetStores, signIn, TOKEN } from './stores';
+export { installIntersectionObserver, scrollSentinel } from './intersection-observer';
 export { renderOnServer } from './server-render';
 export type { ServerRender } from './server-render';
+export { hydrateServerRender } from './hydrate';
+export type { Hydrated } from './hydrate';
 export { serveDocumentData, removeDocumentData } from './document-data';
+export { installSteppedUploads } from './upload-progress';
+export type { SteppedUploads } from './upload-progress';

@@ -16,7 +16,7 @@ export interface ServerRender {
 }
 
 /**
- * Renders a page as the shell's server does (issue 13): `prerenderToNodeStream` inside a
+ * Renders a page as the shell's server does: `prerenderToNodeStream` inside a
  * MemoryRouter at `address` (under the route pattern `route`, e.g. `/photo/gallery/:id`),
  * with a `ServerData` in context, the page's `routeData` prefetched, waiting for every answer.
  *
@@ -54,7 +54,8 @@ export async function renderOnServer(
       { onError: (error) => void errors.push(error) },
     );
     let html = '';
-    for await (const chunk of prelude) html += String(chunk);
+    // A Node stream; packages whose types know only the DOM see the web stream's type here.
+    for await (const chunk of prelude as unknown as AsyncIterable<unknown>) html += String(chunk);
     render = { html, data: server.snapshot(), errors };
   });
   return render!;

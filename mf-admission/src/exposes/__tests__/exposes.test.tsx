@@ -3,18 +3,19 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import AdmissionPage from '../AdmissionPage';
 import ApplicationsPage from '../ApplicationsPage';
-import { mockApi, reply, restoreFetch } from '../../test/api-mock';
+import { api as route, HttpResponse, server } from '@koris/shared/testing';
 
 beforeEach(() => {
-  mockApi({
-    'GET /api/system-setting/get-by-name/admission_open': reply({
-      id: 15,
-      name: 'admission_open',
-      value: '0',
-    }),
-  });
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', () =>
+      HttpResponse.json({
+        id: 15,
+        name: 'admission_open',
+        value: '0',
+      }),
+    ),
+  );
 });
-afterEach(() => restoreFetch());
 
 // The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
 // its spec heading inside the remote's data-boundary root.

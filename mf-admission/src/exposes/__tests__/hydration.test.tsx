@@ -1,36 +1,43 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
+import type { Hydrated } from '@koris/shared/testing';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AdmissionPage from '../AdmissionPage';
 import ApplicationsPage from '../ApplicationsPage';
-import { mockApi, reply, restoreFetch } from '../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { renderOnServer } from '@koris/shared/testing';
-import { resetStores, signIn } from '../../test/stores';
+import {
+  api as route,
+  aUser,
+  HttpResponse,
+  hydrateServerRender,
+  recordRequests,
+  renderOnServer,
+  resetStores,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-// The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
+// The round trip: the page rendered as the shell's server renders it, its HTML and
 // data block put into the document, then hydrated. The first browser render must be the
 // server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 let value: string;
-let api: ReturnType<typeof mockApi>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
+let api: ReturnType<typeof recordRequests>;
+let hydrated: Hydrated | undefined;
 
 beforeEach(() => {
   resetStores();
   value = '1';
-  api = mockApi({ [SETTING]: () => reply({ id: 15, name: 'admission_open', value }) });
+  api = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', () =>
+      HttpResponse.json({ id: 15, name: 'admission_open', value }),
+    ),
+  );
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-  removeDocumentData();
+  hydrated?.unmount();
+  hydrated = undefined;
   act(() => resetStores());
-  restoreFetch();
 });
 
 /** The server's render of `Page` (its own module copy), then hydration in the browser. */
@@ -40,30 +47,23 @@ async function hydrate(
   address: string,
   { inTheBrowser = () => {} } = {},
 ) {
-  const { html, data } = await renderOnServer(loadPage, address);
+  const server = await renderOnServer(loadPage, address);
   // What only the browser has (a session), set after the server's render.
   inTheBrowser();
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  serveDocumentData(address, data);
-  const fromServer = api.calls.length;
-  const recoverable = jest.fn();
+  const fromServer = api.length;
   const consoleError = jest.spyOn(console, 'error');
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path={address} element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-      { onRecoverableError: recoverable },
-    );
-  });
-  expect(recoverable).not.toHaveBeenCalled();
+  hydrated = await hydrateServerRender(
+    server,
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={address} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+    address,
+  );
+  expect(hydrated.recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
-  return { browserCalls: () => api.calls.slice(fromServer) };
+  return { browserCalls: () => api.slice(fromServer) };
 }
 
 it('/uznemsana (open) hydrates the form, which then works as a form', async () => {
@@ -108,7 +108,7 @@ it('a signed-in editor hydrates the visitor HTML, then gets the switch', async (
     () => import('../AdmissionPage'),
     '/uznemsana',
     {
-      inTheBrowser: () => signIn({ roles: ['update-data'], editMode: true }),
+      inTheBrowser: () => signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true })),
     },
   );
   expect(screen.getByRole('switch', { name: 'Uzņemšana atvērta' })).toHaveAttribute(
@@ -119,12 +119,13 @@ it('a signed-in editor hydrates the visitor HTML, then gets the switch', async (
 });
 
 it('a member with see-applications hydrates the visitor HTML, then the list loads', async () => {
-  api = mockApi({ 'GET /api/applications': reply([]) });
+  api = recordRequests();
+  server.use(route.get('/applications', () => HttpResponse.json([])));
   const { browserCalls } = await hydrate(
     ApplicationsPage,
     () => import('../ApplicationsPage'),
     '/uznemsana_pieteikumi',
-    { inTheBrowser: () => signIn({ roles: ['see-applications'] }) },
+    { inTheBrowser: () => signIn(aUser({ roles: ['see-applications'] })) },
   );
   expect(await screen.findByText('Pagaidām nav neviena pieteikuma.')).toBeInTheDocument();
   expect(browserCalls().map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/applications']);

@@ -1,7 +1,12 @@
-import { mockApi, reply } from '../../test/api-mock';
-import { renderOnServer } from '@koris/shared/testing';
+import {
+  api as route,
+  HttpResponse,
+  recordRequests,
+  renderOnServer,
+  server,
+} from '@koris/shared/testing';
 
-// Plain Node, as in the shell's server: no window, no document (issue 13). Each page renders
+// Plain Node, as in the shell's server: no window, no document. Each page renders
 // to HTML with its data, and the data block holds exactly what it fetched.
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
@@ -19,7 +24,12 @@ it('runs with no browser globals', () => {
 
 describe('/uznemsana', () => {
   it('open: renders the intro and the whole form, with no loader', async () => {
-    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('1')),
+      ),
+    );
     const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
     expect(errors).toEqual([]);
     expect(requests(calls)).toEqual([SETTING]);
@@ -32,7 +42,11 @@ describe('/uznemsana', () => {
   });
 
   it('closed: renders the closed message', async () => {
-    mockApi({ [SETTING]: reply(setting('0')) });
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('0')),
+      ),
+    );
     const { html, data } = await renderOnServer(admissionPage, '/uznemsana');
     expect(data).toEqual({ 'admission:setting': setting('0') });
     expect(html).toContain('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.');
@@ -40,7 +54,11 @@ describe('/uznemsana', () => {
   });
 
   it('no such setting (404): renders closed, and the block says so (null)', async () => {
-    mockApi({ [SETTING]: reply({ message: 'Not found' }, 404) });
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
     const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
     expect(errors).toEqual([]);
     expect(data).toEqual({ 'admission:setting': null });
@@ -48,14 +66,18 @@ describe('/uznemsana', () => {
   });
 
   it('fails when the API fails: the shell then serves the page without HTML', async () => {
-    mockApi({ [SETTING]: reply({ message: 'Server error' }, 500) });
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
     await expect(renderOnServer(admissionPage, '/uznemsana')).rejects.toThrow();
   });
 });
 
 describe('/uznemsana_pieteikumi', () => {
   it('renders the staff-only note for a visitor and asks for nothing', async () => {
-    const { calls } = mockApi({});
+    const calls = recordRequests();
     const { html, data, errors } = await renderOnServer(applicationsPage, '/uznemsana_pieteikumi');
     expect(errors).toEqual([]);
     expect(calls).toEqual([]);

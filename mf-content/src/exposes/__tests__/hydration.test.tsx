@@ -1,5 +1,5 @@
 /**
- * The first page of a visit (issue 13): the browser hydrates the server's HTML and starts from
+ * The first page of a visit: the browser hydrates the server's HTML and starts from
  * the document's data, so the first render is the server's markup exactly (React reports no
  * mismatch), the content is seen at once (no loader, nothing hidden) and no first request is
  * made again. Later loads work as before.
@@ -9,13 +9,17 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSettingsStore } from '@koris/shared/ui';
 import { Centenary } from '../../features/centenary/components/Centenary';
-import { hydrateServerRender, type Hydrated } from '../../test/hydrate';
-import { installIntersectionObserver, scrollSentinel } from '../../test/intersection-observer';
-import { mockSiteApi, SITE } from '../../test/site-api';
-import { SITE_PAGES } from '../../test/site-pages';
-import { renderOnServer } from '../../test/server-render';
-import { resetStores } from '../../test/stores';
-import { pageRevealed, seeded } from '../../features/about/__tests__/support';
+import { mockSiteApi, SITE } from '../../testing/site-api';
+import { SITE_PAGES } from '../../testing/site-pages';
+import { pageRevealed, seeded } from '../../testing/about-support';
+import {
+  type Hydrated,
+  hydrateServerRender,
+  installIntersectionObserver,
+  renderOnServer,
+  resetStores,
+  scrollSentinel,
+} from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
@@ -53,12 +57,12 @@ describe('a server-rendered first page in the browser', () => {
     '$module ($path) hydrates the server’s HTML as it is, shown at once, with no first request',
     async ({ path, load, shows }) => {
       const { calls } = mockSiteApi();
-      const server = await renderOnServer(path, load);
+      const server = await renderOnServer(load, path);
       expect(server.errors).toEqual([]);
       calls.length = 0;
 
       const { default: Page } = await load();
-      hydrated = await hydrateServerRender(server, inRouter(path, <Page />));
+      hydrated = await hydrateServerRender(server, inRouter(path, <Page />), path);
 
       expect(hydrated.recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
@@ -70,10 +74,10 @@ describe('a server-rendered first page in the browser', () => {
 
   it('continues the events list from the server’s page: the next page on scroll, after it', async () => {
     const { calls } = mockSiteApi();
-    const server = await renderOnServer('/events', () => import('../EventsPage'));
+    const server = await renderOnServer(() => import('../EventsPage'), '/events');
     calls.length = 0;
     const { default: EventsPage } = await import('../EventsPage');
-    hydrated = await hydrateServerRender(server, inRouter('/events', <EventsPage />));
+    hydrated = await hydrateServerRender(server, inRouter('/events', <EventsPage />), '/events');
     const titles = () =>
       screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
     expect(titles()).toEqual(SITE.currentEvents.slice(0, 2).map((e) => e.title));
@@ -86,10 +90,10 @@ describe('a server-rendered first page in the browser', () => {
 
   it('hydrates the singers and the quiz in the order the server drew, whatever the browser would draw', async () => {
     mockSiteApi();
-    const about = await renderOnServer('/about-us', () => import('../AboutPage'));
+    const about = await renderOnServer(() => import('../AboutPage'), '/about-us');
     jest.spyOn(Math, 'random').mockImplementation(seeded(99));
     const { default: AboutPage } = await import('../AboutPage');
-    hydrated = await hydrateServerRender(about, inRouter('/about-us', <AboutPage />));
+    hydrated = await hydrateServerRender(about, inRouter('/about-us', <AboutPage />), '/about-us');
     expect(hydrated.recoverable).toEqual([]);
     const singers = within(screen.getByRole('region', { name: 'KORA BALSIS' }))
       .getAllByRole('button')
@@ -97,9 +101,13 @@ describe('a server-rendered first page in the browser', () => {
     expect(singers).toEqual(about.data['content:singers:order']);
     hydrated.unmount();
 
-    const quiz = await renderOnServer('/games/dziptcha', () => import('../QuizPage'));
+    const quiz = await renderOnServer(() => import('../QuizPage'), '/games/dziptcha');
     const { default: QuizPage } = await import('../QuizPage');
-    hydrated = await hydrateServerRender(quiz, inRouter('/games/dziptcha', <QuizPage />));
+    hydrated = await hydrateServerRender(
+      quiz,
+      inRouter('/games/dziptcha', <QuizPage />),
+      '/games/dziptcha',
+    );
     expect(hydrated.recoverable).toEqual([]);
     const tiles = within(screen.getByRole('list', { name: 'Kora dalībnieki' })).getAllByRole(
       'button',
@@ -117,14 +125,15 @@ describe('a server-rendered first page in the browser', () => {
     /** A clock stopped on a day of May, at local noon. */
     const on = (day: number) => () => new Date(2025, 4, day, 12, 0, 0);
     // The server's clock says the 11th (shown); the visitor's, a time zone behind, the 10th.
-    const server = await renderOnServer('/celies_lidzi', async () => {
+    const server = await renderOnServer(async () => {
       const { Centenary: OnServer } = await import('../../features/centenary/components/Centenary');
       return { default: () => <OnServer now={on(11)} /> };
-    });
+    }, '/celies_lidzi');
     expect(server.html).toMatch(/<img[^>]*alt="[^"]*[Kk]opbilde/);
     hydrated = await hydrateServerRender(
       server,
       inRouter('/celies_lidzi', <Centenary now={on(10)} />),
+      '/celies_lidzi',
     );
     expect(hydrated.recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();

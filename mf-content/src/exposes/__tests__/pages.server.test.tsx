@@ -1,12 +1,12 @@
 /**
- * Every exposed page rendered as the shell's server renders it (issue 13): in Node, with no
+ * Every exposed page rendered as the shell's server renders it: in Node, with no
  * window or document, its first data fetched and awaited, the content drawn in the HTML (no
  * loader, nothing hidden) and the answers recorded under the page's `content:` keys.
  * (Runs in jest's node environment: the `server` project of jest.config.cjs.)
  */
-import { mockSiteApi, SITE } from '../../test/site-api';
-import { SITE_PAGES } from '../../test/site-pages';
-import { contentKeys, renderOnServer } from '../../test/server-render';
+import { mockSiteApi, SITE } from '../../testing/site-api';
+import { contentKeys, SITE_PAGES } from '../../testing/site-pages';
+import { renderOnServer } from '@koris/shared/testing';
 
 /** React escapes `&`, `<`, `>`, `"` and `'` in text; the rest is written as is. */
 const escaped = (text: string) =>
@@ -27,7 +27,7 @@ describe('the content pages on the server (no window)', () => {
     '$module ($path) renders with its data, shown, under its keys',
     async ({ path, load, keys, requests, shows }) => {
       const { calls } = mockSiteApi();
-      const server = await renderOnServer(path, load);
+      const server = await renderOnServer(load, path);
       expect(server.errors).toEqual([]);
       for (const text of shows) expect(server.html).toContain(escaped(text));
       // Nothing waits for the browser: no loader, nothing laid out but hidden.
@@ -46,35 +46,35 @@ describe('the content pages on the server (no window)', () => {
 
   it('records each answer as the API gave it', async () => {
     mockSiteApi();
-    const events = await renderOnServer('/events', () => import('../EventsPage'));
+    const events = await renderOnServer(() => import('../EventsPage'), '/events');
     expect(events.data['content:events:current:0:2']).toEqual(SITE.currentEvents.slice(0, 2));
     // The third event comes with infinite scroll, in the browser.
     expect(events.html).not.toContain(SITE.currentEvents[2]!.title);
     expect(events.html).toContain('data-testid="list-sentinel"');
 
-    const archive = await renderOnServer('/archive', () => import('../ArchivePage'));
+    const archive = await renderOnServer(() => import('../ArchivePage'), '/archive');
     expect(archive.data['content:events:old:0:2']).toEqual(SITE.oldEvents);
     // A short first page is the whole list: no sentinel asks for more.
     expect(archive.html).not.toContain('list-sentinel');
 
-    const about = await renderOnServer('/about-us', () => import('../AboutPage'));
+    const about = await renderOnServer(() => import('../AboutPage'), '/about-us');
     expect(about.data['content:achievements']).toEqual(SITE.achievements);
     expect(about.data['content:conductors:current']).toEqual(SITE.currentConductors);
     expect(about.data['content:conductors:old']).toEqual(SITE.oldConductors);
 
-    const history = await renderOnServer('/history', () => import('../HistoryPage'));
+    const history = await renderOnServer(() => import('../HistoryPage'), '/history');
     expect(history.data['content:history-events']).toEqual(SITE.historyEvents);
   });
 
   it('draws the shuffled orders on the server and records them (the singers, the quiz)', async () => {
     mockSiteApi();
-    const about = await renderOnServer('/about-us', () => import('../AboutPage'));
+    const about = await renderOnServer(() => import('../AboutPage'), '/about-us');
     const singers = about.data['content:singers:order'] as string[];
     // The names in the recorded order are the names in the HTML's order.
     const shown = [...about.html.matchAll(/class="singerName">([^<]+)</g)].map((m) => m[1]);
     expect(shown).toEqual(singers);
 
-    const quiz = await renderOnServer('/games/dziptcha', () => import('../QuizPage'));
+    const quiz = await renderOnServer(() => import('../QuizPage'), '/games/dziptcha');
     const order = quiz.data['content:quiz:order'] as string[];
     expect(order).toHaveLength(9);
     expect(order.every((id) => /^[a-z]+$/.test(id))).toBe(true);

@@ -4,8 +4,8 @@ import type { ComponentType } from 'react';
 import VideosPage from '../VideosPage';
 import PhotoPage from '../PhotoPage';
 import AlbumPage from '../AlbumPage';
-import { json, mockApi } from '../../test/api-mock';
-import { resetStores } from '../../test/stores';
+import { resetStores } from '../../testing/stores';
+import { api as route, HttpResponse, server } from '@koris/shared/testing';
 
 // The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
 // its spec heading inside the remote's data-boundary root, with no props.
@@ -18,7 +18,10 @@ const pages: [string, ComponentType, string][] = [
 beforeEach(() => {
   jest.useFakeTimers();
   resetStores();
-  mockApi({ 'GET /api/videos': () => json([]), 'GET /api/galleries': () => json([]) });
+  server.use(
+    route.get('/videos', () => HttpResponse.json([])),
+    route.get('/galleries', () => HttpResponse.json([])),
+  );
 });
 afterEach(() => {
   act(() => resetStores());

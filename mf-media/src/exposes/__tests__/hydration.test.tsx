@@ -1,40 +1,52 @@
 import { act, screen, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Gallery } from '@koris/shared/types';
 import AlbumPage from '../AlbumPage';
 import PhotoPage from '../PhotoPage';
 import VideosPage from '../VideosPage';
-import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '../../test/intersection-observer';
-import { renderOnServer } from '@koris/shared/testing';
-import { resetStores, signIn } from '../../test/stores';
+import { resetStores } from '../../testing/stores';
+import {
+  aGallery,
+  api as route,
+  aUser,
+  aVideo,
+  gallerySummary,
+  HttpResponse,
+  hydrateServerRender,
+  type Hydrated,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  renderOnServer,
+  scrollSentinel,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-// The round trip of issue 13: the page rendered as the shell's server renders it, its HTML and
+// The round trip: the page rendered as the shell's server renders it, its HTML and
 // data block put into the document, then hydrated. The first browser render must be the
 // server's HTML exactly (no mismatch, no warning), and the data is not asked for again.
 
-const galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
-let api: ReturnType<typeof mockApi>;
-let root: Root | null = null;
-let container: HTMLElement | null = null;
+const galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
+let calls: ReturnType<typeof recordRequests>;
+let hydrated: Hydrated | undefined;
 
 beforeEach(() => {
   resetStores();
   installIntersectionObserver();
-  api = mockApi({
-    'GET /api/videos': () => json([1, 2, 3].map((id) => makeVideo(id))),
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    'GET /api/galleries/9': () => json(galleries[8]),
-  });
+  calls = recordRequests();
+  server.use(
+    route.get('/videos', () => HttpResponse.json([1, 2, 3].map((id) => aVideo({ id })))),
+    route.get(
+      '/galleries',
+      paged(() => galleries.map(gallerySummary)),
+    ),
+    route.get('/galleries/9', () => HttpResponse.json(galleries[8])),
+  );
 });
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  container?.remove();
-  removeDocumentData();
+  hydrated?.unmount();
+  hydrated = undefined;
   act(() => resetStores());
   jest.useRealTimers();
 });
@@ -47,33 +59,26 @@ async function hydrate(
   Page: ComponentType,
   loadPage: () => Promise<{ default: ComponentType }>,
   address: string,
-  route = address,
+  pattern = address,
   { inTheBrowser = () => {} } = {},
 ) {
-  const { html, data } = await renderOnServer(loadPage, address, route);
+  const rendered = await renderOnServer(loadPage, address, pattern);
   // What only the browser has (a session), set after the server's render.
   inTheBrowser();
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  serveDocumentData(address, data);
-  const fromServer = api.calls.length;
-  const recoverable = jest.fn();
+  const fromServer = calls.length;
   const consoleError = jest.spyOn(console, 'error');
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path={route} element={<Page />} />
-        </Routes>
-      </MemoryRouter>,
-      { onRecoverableError: recoverable },
-    );
-  });
-  expect(recoverable).not.toHaveBeenCalled();
+  hydrated = await hydrateServerRender(
+    rendered,
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+    address,
+  );
+  expect(hydrated.recoverable).toEqual([]);
   expect(consoleError).not.toHaveBeenCalled();
-  return { browserCalls: () => api.calls.slice(fromServer) };
+  return { browserCalls: () => calls.slice(fromServer) };
 }
 
 it('/videos hydrates the server HTML and asks for nothing', async () => {
@@ -134,7 +139,7 @@ it('a signed-in editor hydrates the visitor HTML, then gets the staff controls',
     '/photo',
     '/photo',
     {
-      inTheBrowser: () => signIn({ editMode: true }),
+      inTheBrowser: () => signIn(aUser({ is_edit_mode_active: true })),
     },
   );
   expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();

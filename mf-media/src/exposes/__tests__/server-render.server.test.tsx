@@ -1,24 +1,36 @@
-import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, makeVideo, mockApi, pagedList, summary } from '../../test/api-mock';
-import { renderOnServer } from '@koris/shared/testing';
+import {
+  aGallery,
+  api as route,
+  aVideo,
+  galleryHandlers,
+  gallerySummary,
+  HttpResponse,
+  recordRequests,
+  renderOnServer,
+  type RequestHandler,
+  server,
+} from '@koris/shared/testing';
 
 const videosPage = () => import('../VideosPage');
 const photoPage = () => import('../PhotoPage');
 const albumPage = () => import('../AlbumPage');
 
-// Plain Node, as in the shell's server: no window, no document, no observers (issue 13).
+// Plain Node, as in the shell's server: no window, no document, no observers.
 // Each page renders to HTML with its data, and the data block holds exactly what it fetched.
 
-const galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
-const videos = [1, 2, 3].map((id) => makeVideo(id));
+const galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
+const videos = [1, 2, 3].map((id) => aVideo({ id: id }));
 
-function setup(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/videos': () => json(videos),
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    'GET /api/galleries/9': () => json(galleries[8]),
-    ...routes,
-  });
+function setup(...routes: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get('/videos', () => HttpResponse.json(videos)),
+    ...galleryHandlers(() => galleries),
+    route.get('/galleries/9', () => HttpResponse.json(galleries[8])),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...routes);
+  return { calls };
 }
 
 const requests = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
@@ -44,7 +56,11 @@ describe('/videos', () => {
   });
 
   it('fails when the API fails: the shell then serves the page without HTML', async () => {
-    setup({ 'GET /api/videos': () => json({ message: 'Serveris atpūšas' }, 500) });
+    setup(
+      route.get('/videos', () =>
+        HttpResponse.json({ message: 'Serveris atpūšas' }, { status: 500 }),
+      ),
+    );
     await expect(renderOnServer(videosPage, '/videos')).rejects.toThrow();
   });
 });
@@ -72,7 +88,7 @@ describe('/photo', () => {
     expect(errors).toEqual([]);
     expect(requests(calls)).toEqual(['GET /api/galleries', 'GET /api/galleries/9']);
     expect(data).toEqual({
-      'media:galleries:all': galleries.map(summary),
+      'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:9': galleries[8],
     });
     for (const gallery of galleries) expect(html).toContain(`>${gallery.title}</a>`);
@@ -90,17 +106,16 @@ describe('/photo', () => {
     // render would never finish.
     let galleryAsked: () => void = () => undefined;
     const asked = new Promise<void>((resolve) => (galleryAsked = resolve));
-    const list = pagedList<Gallery>(() => galleries.map(summary));
-    setup({
-      'GET /api/galleries': async (call) => {
+    setup(
+      route.get('/galleries', async () => {
         await asked;
-        return list(call);
-      },
-      'GET /api/galleries/9': () => {
+        return HttpResponse.json(galleries.map(gallerySummary));
+      }),
+      route.get('/galleries/9', () => {
         galleryAsked();
-        return json(galleries[8]);
-      },
-    });
+        return HttpResponse.json(galleries[8]);
+      }),
+    );
     const { data, errors } = await renderOnServer(
       photoPage,
       '/photo/gallery/9',
@@ -119,7 +134,7 @@ describe('/photo', () => {
     );
     expect(errors).toEqual([]);
     expect(data).toEqual({
-      'media:galleries:all': galleries.map(summary),
+      'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:999': null,
     });
     for (const gallery of galleries) expect(html).toContain(`>${gallery.title}</a>`);

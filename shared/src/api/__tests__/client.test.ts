@@ -8,9 +8,16 @@ import {
   updateSystemSetting,
 } from '@koris/shared/api';
 import { useAuthStore, AUTH_STORAGE_KEY } from '@koris/shared/auth';
-import { logIn, mockFetch, resetAuth } from '../../__tests__/support/http';
-
-const realFetch = globalThis.fetch;
+import {
+  HttpResponse,
+  TOKEN,
+  api as route,
+  recordRequests,
+  resetStores,
+  heldAnswer,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -20,11 +27,8 @@ function clearCookies() {
 }
 
 beforeEach(() => {
-  resetAuth();
+  resetStores();
   clearCookies();
-});
-afterAll(() => {
-  globalThis.fetch = realFetch;
 });
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
@@ -38,7 +42,8 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 
 describe('request headers (SPEC §7)', () => {
   it('marks every call as XMLHttpRequest and sends it to the same-origin /api', async () => {
-    const { requests } = mockFetch({ 'GET /events/current': { body: [] } });
+    const requests = recordRequests();
+    server.use(route.get('/events/current', () => HttpResponse.json([])));
     await getCurrentEvents({ skip: 0, take: 2 });
     const request = requests[0]!;
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -49,34 +54,40 @@ describe('request headers (SPEC §7)', () => {
   it('echoes the XSRF-TOKEN cookie, decoded, in X-XSRF-TOKEN', async () => {
     document.cookie = 'other=1; path=/';
     document.cookie = 'XSRF-TOKEN=abc%3D%3D; path=/';
-    const { requests } = mockFetch({ 'POST /events': { status: 201, body: { id: 1 } } });
+    const requests = recordRequests();
+    server.use(route.post('/events', () => HttpResponse.json({ id: 1 }, { status: 201 })));
     await createEvent({ title: 'Koncerts', is_current: true });
     expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc==');
   });
 
   it('sends no X-XSRF-TOKEN while the cookie is absent', async () => {
-    const { requests } = mockFetch({ 'GET /events/current': { body: [] } });
+    const requests = recordRequests();
+    server.use(route.get('/events/current', () => HttpResponse.json([])));
     await getCurrentEvents();
     expect(requests[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('sends the bearer token of the auth store when logged in', async () => {
-    logIn(undefined, 'secret-token');
-    const { requests } = mockFetch({ 'PUT /system-setting/3': { body: { id: 3, value: 'x' } } });
+    signIn(undefined, 'secret-token');
+    const requests = recordRequests();
+    server.use(route.put('/system-setting/3', () => HttpResponse.json({ id: 3, value: 'x' })));
     await updateSystemSetting(3, 'x');
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
-    expect(await requests[0]!.json()).toEqual({ value: 'x' });
+    await requests.settled();
+    expect(requests[0]!.json).toEqual({ value: 'x' });
   });
 
   it('sends no Authorization header when logged out', async () => {
-    const { requests } = mockFetch({ 'GET /events/current': { body: [] } });
+    const requests = recordRequests();
+    server.use(route.get('/events/current', () => HttpResponse.json([])));
     await getCurrentEvents();
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('leaves the token off anonymous calls (the application form)', async () => {
-    logIn();
-    const { requests } = mockFetch({ 'POST /apply': { status: 201, body: { message: 'ok' } } });
+    signIn();
+    const requests = recordRequests();
+    server.use(route.post('/apply', () => HttpResponse.json({ message: 'ok' }, { status: 201 })));
     await apply({
       name: 'Jānis',
       age: '20',
@@ -90,7 +101,8 @@ describe('request headers (SPEC §7)', () => {
     const request = requests[0]!;
     expect(request.headers.has('Authorization')).toBe(false);
     expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    const form = await request.formData();
+    await requests.settled();
+    const form = request.form!;
     expect(form.get('can_come_1')).toBe('0');
     expect(form.get('is_lu_student')).toBe('1');
     expect(form.has('free')).toBe(false);
@@ -99,26 +111,29 @@ describe('request headers (SPEC §7)', () => {
 
 describe('success and transport defaults', () => {
   it.each([200, 201, 202, 204])('treats %i as success', async (status) => {
-    mockFetch({ 'DELETE /events/1': { status, body: status === 204 ? undefined : {} } });
+    server.use(
+      route.delete('/events/1', () =>
+        status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json({}, { status }),
+      ),
+    );
     await expect(api.delete('events/1').json()).resolves.toBeDefined();
   });
 
   it('does not retry a failed call', async () => {
-    const { fetchMock } = mockFetch({ 'GET /videos': { status: 503, body: { message: 'Down' } } });
+    const requests = recordRequests();
+    server.use(route.get('/videos', () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
     await failure(api.get('videos').json());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('has no timeout: an answer after a minute still arrives', async () => {
     jest.useFakeTimers();
     try {
-      let answer: (response: Response) => void = () => {};
-      globalThis.fetch = jest.fn(
-        () => new Promise<Response>((resolve) => (answer = resolve)),
-      ) as unknown as typeof fetch;
+      const answer = heldAnswer();
+      server.use(route.get('/videos', answer.resolver));
       const pending = api.get('videos').json();
       await jest.advanceTimersByTimeAsync(60_000);
-      answer(new Response(JSON.stringify([{ id: 1 }]), { status: 200 }));
+      answer.release(HttpResponse.json([{ id: 1 }]));
       await expect(pending).resolves.toEqual([{ id: 1 }]);
     } finally {
       jest.useRealTimers();
@@ -128,56 +143,74 @@ describe('success and transport defaults', () => {
 
 describe('error catalogue (SPEC §8)', () => {
   it('403 on any call → "Unauthorized"', async () => {
-    mockFetch({ 'POST /events': { status: 403, body: { message: 'Forbidden by role' } } });
+    server.use(
+      route.post('/events', () =>
+        HttpResponse.json({ message: 'Forbidden by role' }, { status: 403 }),
+      ),
+    );
     const error = await failure(createEvent({ title: 'X', is_current: false }));
     expect(getErrorMessage(error)).toBe('Unauthorized');
   });
 
   it('401 → "Logged out", user and token cleared, also in sessionStorage', async () => {
-    logIn();
-    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toContain('tok-123');
-    mockFetch({ 'GET /events/current': { status: 401, body: { message: 'Unauthenticated' } } });
+    signIn();
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).toContain(TOKEN);
+    server.use(
+      route.get('/events/current', () =>
+        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      ),
+    );
     const error = await failure(getCurrentEvents());
     expect(getErrorMessage(error)).toBe('Logged out');
     expect(useAuthStore.getState().user).toBeNull();
     expect(useAuthStore.getState().token).toBeNull();
-    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).not.toContain('tok-123');
+    expect(sessionStorage.getItem(AUTH_STORAGE_KEY)).not.toContain(TOKEN);
   });
 
   it('413 → "Image too large!"', async () => {
-    mockFetch({ 'POST /events': { status: 413, body: { message: 'Payload Too Large' } } });
+    server.use(
+      route.post('/events', () =>
+        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
+      ),
+    );
     const error = await failure(createEvent({ title: 'X', is_current: true }));
     expect(getErrorMessage(error)).toBe('Image too large!');
   });
 
   it.each([400, 404, 405, 422, 429, 500])('%i → the body’s message', async (status) => {
-    mockFetch({ 'POST /events': { status, body: { message: `Server says ${status}` } } });
+    server.use(
+      route.post('/events', () =>
+        HttpResponse.json({ message: `Server says ${status}` }, { status }),
+      ),
+    );
     const error = await failure(createEvent({ title: 'X', is_current: true }));
     expect(getErrorMessage(error)).toBe(`Server says ${status}`);
   });
 
   it('a failure without a JSON message → a generic text, never raw HTML', async () => {
-    globalThis.fetch = jest.fn(
-      async () => new Response('<html>Bad Gateway</html>', { status: 502 }),
-    ) as unknown as typeof fetch;
+    server.use(
+      route.get('/events/current', () =>
+        HttpResponse.html('<html>Bad Gateway</html>', { status: 502 }),
+      ),
+    );
     const error = await failure(getCurrentEvents());
     expect(getErrorMessage(error)).toBe(errorMessages.fallback);
   });
 
   it('a network failure → a clear message', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    server.use(route.get('/events/current', () => HttpResponse.error()));
     const error = await failure(getCurrentEvents());
     expect(getErrorMessage(error)).toBe(errorMessages.network);
     expect(errorMessages.network).toMatch(/serveri/);
   });
 
   it('keeps the session on other failures', async () => {
-    logIn();
-    mockFetch({ 'GET /events/current': { status: 500, body: { message: 'Oops' } } });
+    signIn();
+    server.use(
+      route.get('/events/current', () => HttpResponse.json({ message: 'Oops' }, { status: 500 })),
+    );
     await failure(getCurrentEvents());
-    expect(useAuthStore.getState().token).toBe('tok-123');
+    expect(useAuthStore.getState().token).toBe(TOKEN);
   });
 
   it('never shows a programming error’s text', () => {

@@ -1,11 +1,13 @@
 import { addGalleryImages, toFormData, updateEvent, withOverridePut } from '@koris/shared/api';
-import { mockFetch, resetAuth } from '../../__tests__/support/http';
+import {
+  HttpResponse,
+  api as route,
+  recordRequests,
+  resetStores,
+  server,
+} from '@koris/shared/testing';
 
-const realFetch = globalThis.fetch;
-beforeEach(resetAuth);
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+beforeEach(resetStores);
 
 describe('toFormData (SPEC §5)', () => {
   it('leaves out null, undefined and empty fields', () => {
@@ -50,9 +52,10 @@ describe('toFormData (SPEC §5)', () => {
 
 describe('multipart calls', () => {
   it('an update is a POST with override put and only the filled fields', async () => {
-    const { requests } = mockFetch({ 'POST /events/7': { body: { id: 7 } } });
+    const requests = recordRequests();
+    server.use(route.post('/events/7', () => HttpResponse.json({ id: 7 })));
     await updateEvent(7, { title: 'Jaunais', description: '', footer: null, is_current: false });
-    const form = await requests[0]!.formData();
+    const form = (await requests.settled(), requests[0]!.form!);
     expect(requests[0]!.method).toBe('POST');
     expect(Object.fromEntries(form.entries())).toEqual({
       title: 'Jaunais',
@@ -62,12 +65,13 @@ describe('multipart calls', () => {
   });
 
   it('adding gallery images sends images[0..n]', async () => {
-    const { requests } = mockFetch({ 'POST /galleries/4': { body: { id: 4 } } });
+    const requests = recordRequests();
+    server.use(route.post('/galleries/4', () => HttpResponse.json({ id: 4 })));
     const files = ['1.png', '2.jpg', '3.jpeg'].map(
       (n) => new File(['x'], n, { type: 'image/png' }),
     );
     await addGalleryImages(4, files);
-    const form = await requests[0]!.formData();
+    const form = (await requests.settled(), requests[0]!.form!);
     expect([...form.keys()]).toEqual(['images[0]', 'images[1]', 'images[2]']);
   });
 });

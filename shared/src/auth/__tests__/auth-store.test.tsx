@@ -9,13 +9,15 @@ import {
 } from '@koris/shared/auth';
 import { getApplications, login, logout, register, toggleEditMode } from '@koris/shared/api';
 import type { AuthResponse, User } from '@koris/shared/types';
-import { mockFetch, resetAuth } from '../../__tests__/support/http';
+import {
+  HttpResponse,
+  api as route,
+  recordRequests,
+  resetStores,
+  server,
+} from '@koris/shared/testing';
 
-const realFetch = globalThis.fetch;
-beforeEach(resetAuth);
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+beforeEach(resetStores);
 
 const admin: User = {
   name: 'Admins',
@@ -47,11 +49,14 @@ function Probe() {
 
 describe('auth store', () => {
   it('login stores user and token in sessionStorage, with the edit flag of the answer', async () => {
-    const { requests } = mockFetch({
-      'POST /login': { body: { ...answer, user: { ...admin, is_edit_mode_active: true } } },
-    });
+    const requests = recordRequests();
+    server.use(
+      route.post('/login', () =>
+        HttpResponse.json({ ...answer, user: { ...admin, is_edit_mode_active: true } }),
+      ),
+    );
     await login('admin@koris.lv', 'admin12345');
-    const form = await requests[0]!.formData();
+    const form = (await requests.settled(), requests[0]!.form!);
     expect(form.get('email')).toBe('admin@koris.lv');
     expect(form.get('password')).toBe('admin12345');
     expect(requests[0]!.headers.has('Authorization')).toBe(false);
@@ -61,7 +66,7 @@ describe('auth store', () => {
   });
 
   it('register stores the session too', async () => {
-    mockFetch({ 'POST /register': { status: 201, body: answer } });
+    server.use(route.post('/register', () => HttpResponse.json(answer, { status: 201 })));
     await register({
       name: 'A',
       email: 'a@b.lv',
@@ -90,7 +95,11 @@ describe('auth store', () => {
     useAuthStore.getState().setSession(answer);
     render(<Probe />);
     expect(screen.getByText(/iekšā/)).toBeInTheDocument();
-    mockFetch({ 'GET /applications': { status: 401, body: { message: 'Unauthenticated' } } });
+    server.use(
+      route.get('/applications', () =>
+        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      ),
+    );
     await act(async () => {
       await expect(getApplications()).rejects.toThrow('Logged out');
     });
@@ -100,7 +109,8 @@ describe('auth store', () => {
 
   it('logout clears the session even when the server already ended it', async () => {
     useAuthStore.getState().setSession(answer);
-    const { requests } = mockFetch({ 'POST /logout': { status: 401, body: {} } });
+    const requests = recordRequests();
+    server.use(route.post('/logout', () => HttpResponse.json({}, { status: 401 })));
     await expect(logout()).resolves.toBeUndefined();
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer jwt-1');
     expect(useAuthStore.getState().user).toBeNull();
@@ -108,9 +118,7 @@ describe('auth store', () => {
 
   it('logout clears the session and reports a network failure', async () => {
     useAuthStore.getState().setSession(answer);
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    server.use(route.post('/logout', () => HttpResponse.error()));
     await expect(logout()).rejects.toThrow();
     expect(useAuthStore.getState().token).toBeNull();
   });
@@ -119,16 +127,19 @@ describe('auth store', () => {
     useAuthStore.getState().setSession(answer);
     render(<Probe />);
     expect(screen.getByText(/skatās/)).toBeInTheDocument();
-    const { requests } = mockFetch({
-      'POST /toggle-edit-mode': (req) =>
-        req.formData().then((f) => ({
-          body: { user: { ...admin, is_edit_mode_active: f.get('is_edit_mode_active') === '1' } },
-        })),
-    });
+    const requests = recordRequests();
+    server.use(
+      route.post('/toggle-edit-mode', async ({ request }) => {
+        const form = await request.formData();
+        return HttpResponse.json({
+          user: { ...admin, is_edit_mode_active: form.get('is_edit_mode_active') === '1' },
+        });
+      }),
+    );
     await act(async () => {
       await toggleEditMode(true);
     });
-    expect((await requests[0]!.formData()).get('is_edit_mode_active')).toBe('1');
+    expect((await requests.settled(), requests[0]!.form!).get('is_edit_mode_active')).toBe('1');
     expect(screen.getByText(/labo/)).toBeInTheDocument();
     expect(stored()?.state.user?.is_edit_mode_active).toBe(true);
   });

@@ -2,17 +2,22 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AddButton, AlertList, EditControls, useAlertStore } from '@koris/shared/ui';
 import { deleteEvent } from '@koris/shared/api';
-import { logIn, mockFetch, resetAuth, editor } from '../../__tests__/support/http';
+import {
+  HttpResponse,
+  TOKEN,
+  aUser,
+  api as route,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-const realFetch = globalThis.fetch;
-beforeEach(() => {
-  resetAuth();
-  useAlertStore.getState().clearAlerts();
-});
+const editor = aUser({ is_edit_mode_active: true });
+const logIn = (user = editor) => signIn(user);
+
+beforeEach(resetStores);
 afterEach(() => act(() => useAlertStore.getState().clearAlerts()));
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
 
 function Event({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => Promise<void> }) {
   return (
@@ -72,19 +77,22 @@ describe('EditControls and AddButton', () => {
   it('confirmed delete calls the API once', async () => {
     const user = userEvent.setup();
     logIn();
-    const { requests } = mockFetch({ 'DELETE /events/9': { body: { message: 'Event deleted' } } });
+    const requests = recordRequests();
+    server.use(route.delete('/events/9', () => HttpResponse.json({ message: 'Event deleted' })));
     render(<Event onEdit={jest.fn()} onDelete={() => deleteEvent(9).then(() => {})} />);
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method).toBe('DELETE');
-    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(requests[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
   it('a failed delete shows the catalogue message', async () => {
     const user = userEvent.setup();
     logIn();
-    mockFetch({ 'DELETE /events/9': { status: 403, body: { message: 'nope' } } });
+    server.use(
+      route.delete('/events/9', () => HttpResponse.json({ message: 'nope' }, { status: 403 })),
+    );
     render(
       <>
         <AlertList />

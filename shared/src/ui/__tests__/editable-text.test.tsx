@@ -1,28 +1,33 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditableText, useAlertStore, useSettingsStore } from '@koris/shared/ui';
-import { editor, logIn, mockFetch, resetAuth } from '../../__tests__/support/http';
+import { EditableText, useAlertStore } from '@koris/shared/ui';
+import {
+  HttpResponse,
+  TOKEN,
+  aUser,
+  api as route,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-const realFetch = globalThis.fetch;
+const editor = aUser({ is_edit_mode_active: true });
+const logIn = (user = editor) => signIn(user);
 const setting = {
   id: 3,
   name: 'about_us_right',
   value: 'Koris dibināts 1922. gadā.\n<b>Dziedam</b> kopā',
 };
 
-beforeEach(() => {
-  resetAuth();
-  useSettingsStore.getState().reset();
-  useAlertStore.getState().clearAlerts();
-});
+beforeEach(resetStores);
 afterEach(() => act(() => useAlertStore.getState().clearAlerts()));
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
 
 describe('EditableText', () => {
   it('shows the setting line by line as text, never as HTML', async () => {
-    mockFetch({ 'GET /system-setting/get-by-name/about_us_right': { body: setting } });
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+    );
     const { container } = render(<EditableText name="about_us_right" label="Par mums" />);
     expect(await screen.findByText('Koris dibināts 1922. gadā.')).toBeInTheDocument();
     expect(screen.getByText('<b>Dziedam</b> kopā')).toBeInTheDocument();
@@ -32,7 +37,9 @@ describe('EditableText', () => {
 
   it('offers no editing to visitors or to staff with edit mode off', async () => {
     logIn({ ...editor, is_edit_mode_active: false });
-    mockFetch({ 'GET /system-setting/get-by-name/about_us_right': { body: setting } });
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+    );
     render(<EditableText name="about_us_right" label="Par mums" />);
     await screen.findByText('Koris dibināts 1922. gadā.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -41,12 +48,16 @@ describe('EditableText', () => {
   it('in edit mode opens a modal, saves with PUT and shows the change at once', async () => {
     const user = userEvent.setup();
     logIn();
-    const { requests } = mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': { body: setting },
-      'PUT /system-setting/3': async (request) => ({
-        body: { ...setting, value: ((await request.json()) as { value: string }).value },
-      }),
-    });
+    const requests = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+      route.put('/system-setting/3', async ({ request }) =>
+        HttpResponse.json({
+          ...setting,
+          value: ((await request.json()) as { value: string }).value,
+        }),
+      ),
+    );
     render(<EditableText name="about_us_right" label="Par mums" />);
     const trigger = await screen.findByRole('button', { name: /Labot tekstu: Par mums/ });
     expect(trigger).toHaveTextContent('Koris dibināts 1922. gadā.');
@@ -62,9 +73,10 @@ describe('EditableText', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.find((r) => r.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/api/system-setting/3');
-    expect(put.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(put.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     expect(put.headers.get('Content-Type')).toContain('application/json');
-    expect(await put.json()).toEqual({ value: 'Pirmā rinda\nOtrā rinda' });
+    await requests.settled();
+    expect(put.json).toEqual({ value: 'Pirmā rinda\nOtrā rinda' });
     expect(screen.getByText('Pirmā rinda')).toBeInTheDocument();
     expect(screen.getByText('Otrā rinda')).toBeInTheDocument();
     expect(screen.queryByText('Koris dibināts 1922. gadā.')).not.toBeInTheDocument();
@@ -73,10 +85,12 @@ describe('EditableText', () => {
   it('a failed save keeps the modal and the draft and shows the server’s message in it', async () => {
     const user = userEvent.setup();
     logIn();
-    mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': { body: setting },
-      'PUT /system-setting/3': { status: 422, body: { message: 'The value is too long.' } },
-    });
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+      route.put('/system-setting/3', () =>
+        HttpResponse.json({ message: 'The value is too long.' }, { status: 422 }),
+      ),
+    );
     render(<EditableText name="about_us_right" label="Par mums" />);
     await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
     const dialog = screen.getByRole('dialog', { name: 'Par mums' });
@@ -92,9 +106,10 @@ describe('EditableText', () => {
   it('Close discards the draft', async () => {
     const user = userEvent.setup();
     logIn();
-    const { fetchMock } = mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': { body: setting },
-    });
+    const requests = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+    );
     render(<EditableText name="about_us_right" label="Par mums" />);
     await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
     await user.type(screen.getByRole('textbox'), ' melnraksts');
@@ -104,25 +119,27 @@ describe('EditableText', () => {
     await user.click(closeButtons.at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/melnraksts/)).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('an empty text stays reachable in edit mode', async () => {
     logIn();
-    mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': { body: { ...setting, value: '' } },
-    });
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () =>
+        HttpResponse.json({ ...setting, value: '' }),
+      ),
+    );
     render(<EditableText name="about_us_right" label="Par mums" />);
     expect(await screen.findByRole('button', { name: /tukšs teksts/ })).toBeInTheDocument();
   });
 
   it('a failed load shows the server’s message in a danger alert and asks again next time', async () => {
-    const { fetchMock } = mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': {
-        status: 500,
-        body: { message: 'Database is busy.' },
-      },
-    });
+    const requests = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () =>
+        HttpResponse.json({ message: 'Database is busy.' }, { status: 500 }),
+      ),
+    );
     const { unmount } = render(<EditableText name="about_us_right" />);
     await waitFor(() =>
       expect(useAlertStore.getState().alerts.map((a) => [a.kind, a.message])).toEqual([
@@ -131,25 +148,26 @@ describe('EditableText', () => {
     );
     unmount();
     render(<EditableText name="about_us_right" />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requests).toHaveLength(2));
   });
 
   it('English pages label the edit trigger and the empty text in English', async () => {
     logIn();
-    mockFetch({
-      'GET /system-setting/get-by-name/eng_about_us': {
-        body: { ...setting, name: 'eng_about_us', value: '' },
-      },
-    });
+    server.use(
+      route.get('/system-setting/get-by-name/eng_about_us', () =>
+        HttpResponse.json({ ...setting, name: 'eng_about_us', value: '' }),
+      ),
+    );
     render(<EditableText name="eng_about_us" label="About us" lang="en" />);
     const trigger = await screen.findByRole('button', { name: /^Edit text: About us/ });
     expect(trigger).toHaveTextContent('(empty text: click to write)');
   });
 
   it('two texts of the same name share one request', async () => {
-    const { fetchMock } = mockFetch({
-      'GET /system-setting/get-by-name/about_us_right': { body: setting },
-    });
+    const requests = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+    );
     render(
       <>
         <EditableText name="about_us_right" />
@@ -157,6 +175,6 @@ describe('EditableText', () => {
       </>,
     );
     expect(await screen.findAllByText('Koris dibināts 1922. gadā.')).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { pageTitle, site } from '@koris/shared/config';
 import { paths, routes } from '../../config/paths';
 import { act } from 'react';
-import { mockFetch, renderApp, resetAll } from '../../test/render-app';
-import { mounts } from '../../remotes/__doubles__/federation-runtime';
+import { serveSite, renderApp, resetAll } from '../../testing/render-app';
+import { mounts } from '../../testing/doubles/federation-runtime';
 
 const HEADING: Record<string, string> = {
   [paths.home]: 'LU jauktais koris',
@@ -29,7 +29,7 @@ const concrete = (path: string) => path.replace(':id', '7');
 
 beforeEach(() => {
   resetAll();
-  mockFetch();
+  serveSite();
 });
 
 describe('route table', () => {

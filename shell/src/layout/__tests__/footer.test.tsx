@@ -1,6 +1,7 @@
+import { recordRequests, TOKEN } from '@koris/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { site } from '@koris/shared/config';
-import { logIn, mockFetch, renderApp, resetAll, settingId } from '../../test/render-app';
+import { logIn, serveSite, renderApp, resetAll, settingId } from '../../testing/render-app';
 
 beforeEach(() => {
   resetAll();
@@ -10,7 +11,7 @@ const footer = () => screen.getByRole('contentinfo');
 
 describe('footer', () => {
   it('shows the description and both contact blocks from the settings, line by line', async () => {
-    mockFetch();
+    serveSite();
     renderApp('/events');
     await screen.findByRole('heading', { level: 1, name: 'NOTIKUMI' });
     const f = footer();
@@ -26,7 +27,7 @@ describe('footer', () => {
   });
 
   it('collapses the bank details (Latvian footer only) behind a toggle', async () => {
-    mockFetch();
+    serveSite();
     const { user } = renderApp('/events');
     const toggle = await within(footer()).findByRole('button', { name: 'Bankas rekvizīti' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +38,7 @@ describe('footer', () => {
   });
 
   it('uses the eng_ settings and no bank details on the English pages', async () => {
-    mockFetch();
+    serveSite();
     renderApp('/en/about-us');
     const f = await screen.findByRole('contentinfo');
     expect(
@@ -48,7 +49,8 @@ describe('footer', () => {
   });
 
   it('lets staff in edit mode change a footer text, which shows at once', async () => {
-    const { calls } = mockFetch();
+    const calls = recordRequests();
+    serveSite();
     logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
     const { user } = renderApp('/events');
     const edit = await within(footer()).findByRole('button', {
@@ -66,15 +68,16 @@ describe('footer', () => {
     expect(await within(footer()).findByText('Pēteris Ozols')).toBeInTheDocument();
     expect(within(footer()).queryByText('Anna Bērziņa')).not.toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');
+    await calls.settled();
     expect(put).toMatchObject({
-      url: `/api/system-setting/${settingId('footer_contact_1')}`,
-      body: { value: 'Diriģents\nPēteris Ozols' },
-      authorization: 'Bearer test-token',
+      path: `/api/system-setting/${settingId('footer_contact_1')}`,
+      json: { value: 'Diriģents\nPēteris Ozols' },
+      authorization: `Bearer ${TOKEN}`,
     });
   });
 
   it('shows no edit control to staff whose edit mode is off or who lack update-data', async () => {
-    mockFetch();
+    serveSite();
     logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: false });
     const { unmount } = renderApp('/events');
     await within(footer()).findByText('Anna Bērziņa');
@@ -84,7 +87,7 @@ describe('footer', () => {
     unmount();
 
     resetAll();
-    mockFetch();
+    serveSite();
     logIn({ roles: [{ name: 'see-applications' }], is_edit_mode_active: true });
     renderApp('/events');
     await within(await screen.findByRole('contentinfo')).findByText('Anna Bērziņa');
@@ -94,7 +97,7 @@ describe('footer', () => {
   });
 
   it('links the social channels and partners in new tabs, with accessible names', async () => {
-    mockFetch();
+    serveSite();
     renderApp('/events');
     const f = await screen.findByRole('contentinfo');
     for (const name of ['Facebook', 'Instagram', 'YouTube', 'Spotify']) {
@@ -115,7 +118,7 @@ describe('footer', () => {
   });
 
   it('names the links in English and gives the English copyright on English pages', async () => {
-    mockFetch();
+    serveSite();
     renderApp('/en/about-us');
     const f = await screen.findByRole('contentinfo');
     expect(
@@ -134,7 +137,8 @@ describe('footer', () => {
   });
 
   it('Close leaves the text as it was and sends nothing', async () => {
-    const { calls } = mockFetch();
+    const calls = recordRequests();
+    serveSite();
     logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
     const { user } = renderApp('/en/about-us');
     const edit = await within(footer()).findByRole('button', {

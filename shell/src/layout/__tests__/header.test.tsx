@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { useAuthStore } from '@koris/shared/auth';
-import { federation } from '../../remotes/__doubles__/federation-runtime';
-import { logIn, mockFetch, renderApp, resetAll } from '../../test/render-app';
+import { federation } from '../../testing/doubles/federation-runtime';
+import { logIn, serveSite, renderApp, resetAll } from '../../testing/render-app';
 
 beforeEach(() => {
   resetAll();
-  mockFetch();
+  serveSite();
 });
 
 describe('header', () => {

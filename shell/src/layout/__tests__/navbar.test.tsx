@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { loadCalls } from '../../remotes/__doubles__/federation-runtime';
-import { mockFetch, renderApp, resetAll } from '../../test/render-app';
+import { loadCalls } from '../../testing/doubles/federation-runtime';
+import { serveSite, renderApp, resetAll } from '../../testing/render-app';
 
 beforeEach(() => {
   resetAll();
-  mockFetch();
+  serveSite();
 });
 
 const menuButton = () => screen.getByRole('button', { name: 'Izvēlne' });

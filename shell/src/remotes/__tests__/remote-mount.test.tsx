@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { federation, loadCalls, registerCalls } from '../__doubles__/federation-runtime';
-import { mockFetch, REMOTES_JSON, renderApp, resetAll } from '../../test/render-app';
+import { http, HttpResponse, recordRequests, server } from '@koris/shared/testing';
+import { federation, loadCalls, registerCalls } from '../../testing/doubles/federation-runtime';
+import { serveSite, REMOTES_JSON, renderApp, resetAll } from '../../testing/render-app';
 
 beforeEach(() => {
   resetAll();
-  mockFetch();
+  serveSite();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -82,23 +83,22 @@ describe('a remote that cannot load or throws', () => {
   });
 
   it('registers the remotes from /remotes.json once, and reads it again after a failure', async () => {
-    const { fetchMock, calls } = mockFetch();
-    const serve = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementationOnce(async () => new Response('down', { status: 502 }));
+    const requests = recordRequests();
+    serveSite();
+    server.use(
+      http.get('*/remotes.json', () => new HttpResponse('down', { status: 502 }), { once: true }),
+    );
     const { user } = renderApp('/events');
     const fallback = await screen.findByRole('alert');
     expect(registerCalls).toHaveLength(0);
 
-    fetchMock.mockImplementation(serve);
     await user.click(within(fallback).getByRole('button', { name: 'Mēģināt vēlreiz' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'NOTIKUMI' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Foto' }));
     await screen.findByRole('heading', { level: 1, name: 'Foto' });
 
     // One failed read, one good one, and no more however many remotes are then used.
-    const reads = fetchMock.mock.calls.filter(([input]) => String(input) === '/remotes.json');
-    expect(reads).toHaveLength(2);
-    expect(calls.filter((c) => c.url === '/remotes.json')).toHaveLength(1);
+    expect(requests.filter((r) => r.path === '/remotes.json')).toHaveLength(2);
     expect(registerCalls).toEqual([
       { remotes: Object.entries(REMOTES_JSON).map(([name, entry]) => ({ name, entry })) },
     ]);

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { loadCalls } from '../__doubles__/federation-runtime';
-import { mockFetch, remoteShared, renderApp, resetAll } from '../../test/render-app';
+import { loadCalls } from '../../testing/doubles/federation-runtime';
+import { serveSite, remoteShared, renderApp, resetAll } from '../../testing/render-app';
 import { majorOf, sharedMismatches } from '../version-guard';
 
 const FALLBACK = 'Šo lapas daļu pašlaik neizdevās ielādēt.';
 
 beforeEach(() => {
   resetAll();
-  mockFetch();
+  serveSite();
 });
 
 describe('shared singleton versions', () => {

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { RoleName } from '@koris/shared/types';
-import { makeUser, renderAccountModal, resetStores, tabNames } from '../../../testing/render';
-import { mockFetch } from '../../../testing/fetch-mock';
+import { renderAccountModal, tabNames } from '../../../testing/render';
+import { aUser, resetStores } from '@koris/shared/testing';
 
 beforeEach(() => {
   resetStores();
-  mockFetch({});
 });
 
 describe('AccountModal tabs', () => {
@@ -39,7 +38,7 @@ describe('AccountModal tabs', () => {
   it.each(combinations.map((roles) => [roles.join(' + ') || 'no roles', roles] as const))(
     'renders exactly the tabs a user with %s may use',
     (_name, roles) => {
-      renderAccountModal({ user: makeUser(roles) });
+      renderAccountModal({ user: aUser({ roles }) });
       const expected = [
         'User info',
         roles.includes('update-users') && 'Registration tokens',
@@ -58,7 +57,7 @@ describe('AccountModal tabs', () => {
 
   it('moves between tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
     const { user } = renderAccountModal({
-      user: makeUser(['update-data', 'update-users', 'see-applications']),
+      user: aUser({ roles: ['update-data', 'update-users', 'see-applications'] }),
     });
     const tab = (name: string) => screen.getByRole('tab', { name });
     await user.click(tab('User info'));

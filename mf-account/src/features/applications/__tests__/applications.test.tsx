@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
-import { makeUser, renderAccountModal, resetStores } from '../../../testing/render';
-import { mockFetch } from '../../../testing/fetch-mock';
+import { renderAccountModal } from '../../../testing/render';
+import { aUser, resetStores } from '@koris/shared/testing';
 
 beforeEach(() => {
   resetStores();
-  mockFetch({});
 });
 
 describe('Applications tab', () => {
   it('links to the applications list inside the site and closes the modal', async () => {
-    const { user, onClose } = renderAccountModal({ user: makeUser(['see-applications']) });
+    const { user, onClose } = renderAccountModal({ user: aUser({ roles: ['see-applications'] }) });
     await user.click(screen.getByRole('tab', { name: 'Applications' }));
     const link = screen.getByRole('link', { name: 'Open the applications list' });
     expect(link).toHaveAttribute('href', '/uznemsana_pieteikumi');

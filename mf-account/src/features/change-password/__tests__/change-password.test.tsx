@@ -1,18 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@koris/shared/auth';
+import { renderAccountModal, tabNames } from '../../../testing/render';
 import {
-  TOKEN,
-  makeUser,
-  renderAccountModal,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
   resetStores,
-  tabNames,
-} from '../../../testing/render';
-import { mockFetch } from '../../../testing/fetch-mock';
+  server,
+  TOKEN,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 
 async function submitPasswords(current: string, next: string) {
-  const view = renderAccountModal({ user: makeUser([]) });
+  const view = renderAccountModal({ user: aUser({ roles: [] }) });
   await view.user.click(screen.getByRole('tab', { name: 'Change password' }));
   const panel = within(screen.getByRole('tabpanel', { name: 'Change password' }));
   await view.user.type(panel.getByLabelText('Current password'), current);
@@ -23,9 +25,10 @@ async function submitPasswords(current: string, next: string) {
 
 describe('Change password tab', () => {
   it('changes the password, says "Password changed!" and empties the fields', async () => {
-    const { calls } = mockFetch({
-      'POST /api/changePassword': { body: { message: 'Password changed!' } },
-    });
+    const calls = recordRequests();
+    server.use(
+      route.post('/changePassword', () => HttpResponse.json({ message: 'Password changed!' })),
+    );
     const { panel } = await submitPasswords('admin12345', 'jaunaParole1');
 
     expect(
@@ -42,12 +45,11 @@ describe('Change password tab', () => {
   });
 
   it('shows the server message in a danger alert and keeps the fields', async () => {
-    mockFetch({
-      'POST /api/changePassword': {
-        status: 422,
-        body: { message: 'The current password is incorrect.' },
-      },
-    });
+    server.use(
+      route.post('/changePassword', () =>
+        HttpResponse.json({ message: 'The current password is incorrect.' }, { status: 422 }),
+      ),
+    );
     const { panel } = await submitPasswords('nepareiza', 'jaunaParole1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -58,9 +60,11 @@ describe('Change password tab', () => {
   });
 
   it('logs out on a 401: "Logged out", session cleared, back to Login', async () => {
-    mockFetch({
-      'POST /api/changePassword': { status: 401, body: { message: 'Unauthenticated.' } },
-    });
+    server.use(
+      route.post('/changePassword', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
     await submitPasswords('admin12345', 'jaunaParole1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');

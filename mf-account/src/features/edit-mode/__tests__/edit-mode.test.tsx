@@ -1,33 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import { useAuthStore } from '@koris/shared/auth';
 import { EditableText } from '@koris/shared/ui';
-import { TOKEN, makeUser, renderAccountModal, resetStores } from '../../../testing/render';
-import { mockFetch, type RecordedCall } from '../../../testing/fetch-mock';
+import { renderAccountModal } from '../../../testing/render';
+import {
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+  TOKEN,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 
-const footerSetting = {
-  body: { id: 12, name: 'footer_description', value: 'Jauktais koris' },
-};
+const footerSetting = () =>
+  HttpResponse.json({ id: 12, name: 'footer_description', value: 'Jauktais koris' });
 
-function toggleAnswer(call: RecordedCall) {
-  const active = call.fields['is_edit_mode_active'] === '1';
-  return {
-    body: {
-      user: makeUser(['update-data'], { is_edit_mode_active: active }),
-      message: active ? 'Edit mode turned on' : 'Edit mode turned off',
-    },
-  };
-}
+const toggleAnswer = async ({ request }: { request: Request }) => {
+  const active = (await request.formData()).get('is_edit_mode_active') === '1';
+  return HttpResponse.json({
+    user: aUser({ roles: ['update-data'], is_edit_mode_active: active }),
+    message: active ? 'Edit mode turned on' : 'Edit mode turned off',
+  });
+};
 
 describe('Toggle edit mode tab', () => {
   it('turns edit mode on: "Edit mode turned on", and edit controls appear at once', async () => {
-    const { calls } = mockFetch({
-      'GET /api/system-setting/get-by-name/footer_description': footerSetting,
-      'POST /api/toggle-edit-mode': toggleAnswer,
-    });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/footer_description', footerSetting),
+      route.post('/toggle-edit-mode', toggleAnswer),
+    );
     const { user } = renderAccountModal({
-      user: makeUser(['update-data']),
+      user: aUser({ roles: ['update-data'] }),
       // Another part of the site, on the same shared store (here: the shell's footer text).
       page: <EditableText name="footer_description" label="Kājenes apraksts" />,
     });
@@ -55,12 +61,13 @@ describe('Toggle edit mode tab', () => {
   });
 
   it('turns edit mode off: "Edit mode turned off", and edit controls disappear', async () => {
-    const { calls } = mockFetch({
-      'GET /api/system-setting/get-by-name/footer_description': footerSetting,
-      'POST /api/toggle-edit-mode': toggleAnswer,
-    });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/footer_description', footerSetting),
+      route.post('/toggle-edit-mode', toggleAnswer),
+    );
     const { user } = renderAccountModal({
-      user: makeUser(['update-data'], { is_edit_mode_active: true }),
+      user: aUser({ roles: ['update-data'], is_edit_mode_active: true }),
       page: <EditableText name="footer_description" label="Kājenes apraksts" />,
     });
     expect(
@@ -82,10 +89,12 @@ describe('Toggle edit mode tab', () => {
   });
 
   it('keeps the state and shows the server message when the toggle fails', async () => {
-    mockFetch({
-      'POST /api/toggle-edit-mode': { status: 500, body: { message: 'Database is busy' } },
-    });
-    const { user } = renderAccountModal({ user: makeUser(['update-data']) });
+    server.use(
+      route.post('/toggle-edit-mode', () =>
+        HttpResponse.json({ message: 'Database is busy' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderAccountModal({ user: aUser({ roles: ['update-data'] }) });
     await user.click(screen.getByRole('tab', { name: 'Toggle edit mode' }));
     await user.click(screen.getByRole('button', { name: 'Turn edit mode on' }));
 

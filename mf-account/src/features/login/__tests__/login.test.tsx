@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { errorMessages } from '@koris/shared/api';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@koris/shared/auth';
-import { makeUser, renderAccountModal, resetStores, tabNames } from '../../../testing/render';
-import { mockFetch, mockNetworkDown } from '../../../testing/fetch-mock';
+import { renderAccountModal, tabNames } from '../../../testing/render';
+import {
+  api as route,
+  aUser,
+  http,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 
@@ -10,14 +18,18 @@ const loginPanel = () => within(screen.getByRole('tabpanel', { name: 'Login' }))
 
 describe('Login tab', () => {
   it('logs in, says "Logged in" and shows the first logged-in tab, focused', async () => {
-    const admin = makeUser(['update-data', 'update-users', 'see-applications'], {
+    const admin = aUser({
+      roles: ['update-data', 'update-users', 'see-applications'],
       name: 'Administrators',
       email: 'admin@koris.lv',
       is_edit_mode_active: true,
     });
-    const { calls } = mockFetch({
-      'POST /api/login': { body: { user: admin, authorisation: { token: 'jwt-1' } } },
-    });
+    const calls = recordRequests();
+    server.use(
+      route.post('/login', () =>
+        HttpResponse.json({ user: admin, authorisation: { token: 'jwt-1' } }),
+      ),
+    );
     const { user } = renderAccountModal();
 
     await user.type(loginPanel().getByLabelText('Email'), 'admin@koris.lv');
@@ -50,12 +62,12 @@ describe('Login tab', () => {
   });
 
   it('sends even empty fields to the server and shows its message in a danger alert', async () => {
-    const { calls } = mockFetch({
-      'POST /api/login': {
-        status: 422,
-        body: { message: 'The email field is required.', errors: {} },
-      },
-    });
+    const calls = recordRequests();
+    server.use(
+      route.post('/login', () =>
+        HttpResponse.json({ message: 'The email field is required.', errors: {} }, { status: 422 }),
+      ),
+    );
     const { user } = renderAccountModal();
     await user.click(loginPanel().getByRole('button', { name: 'Login' }));
 
@@ -67,9 +79,11 @@ describe('Login tab', () => {
   });
 
   it('keeps what was typed after a refused login, and the alert can be dismissed', async () => {
-    mockFetch({
-      'POST /api/login': { status: 422, body: { message: 'Invalid email or password.' } },
-    });
+    server.use(
+      route.post('/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password.' }, { status: 422 }),
+      ),
+    );
     const { user } = renderAccountModal();
     await user.type(loginPanel().getByLabelText('Email'), 'anna@koris.lv');
     await user.type(loginPanel().getByLabelText('Password'), 'wrong');
@@ -85,7 +99,7 @@ describe('Login tab', () => {
   });
 
   it('says so when the network is down', async () => {
-    mockNetworkDown();
+    server.use(http.all('*', () => HttpResponse.error()));
     const { user } = renderAccountModal();
     await user.click(loginPanel().getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.network);

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { useAuthStore } from '@koris/shared/auth';
-import { makeUser, renderAccountModal, resetStores, tabNames } from '../../../testing/render';
-import { mockFetch } from '../../../testing/fetch-mock';
+import { renderAccountModal, tabNames } from '../../../testing/render';
+import {
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 
@@ -18,10 +25,17 @@ async function fillRegister(user: ReturnType<typeof renderAccountModal>['user'])
 
 describe('Register tab', () => {
   it('registers with the token, says "Registered" and shows the tabs of its roles', async () => {
-    const janis = makeUser(['see-applications'], { name: 'Jānis Ozols', email: 'janis@koris.lv' });
-    const { calls } = mockFetch({
-      'POST /api/register': { status: 201, body: { user: janis, authorisation: { token: 'j' } } },
+    const janis = aUser({
+      roles: ['see-applications'],
+      name: 'Jānis Ozols',
+      email: 'janis@koris.lv',
     });
+    const calls = recordRequests();
+    server.use(
+      route.post('/register', () =>
+        HttpResponse.json({ user: janis, authorisation: { token: 'j' } }, { status: 201 }),
+      ),
+    );
     const { user } = renderAccountModal();
     await fillRegister(user);
 
@@ -41,15 +55,17 @@ describe('Register tab', () => {
   });
 
   it('shows the server message when the token is used, keeping the form', async () => {
-    mockFetch({
-      'POST /api/register': {
-        status: 422,
-        body: {
-          message: 'The registration token is invalid, used or expired.',
-          errors: { registration_token: ['The registration token is invalid, used or expired.'] },
-        },
-      },
-    });
+    server.use(
+      route.post('/register', () =>
+        HttpResponse.json(
+          {
+            message: 'The registration token is invalid, used or expired.',
+            errors: { registration_token: ['The registration token is invalid, used or expired.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = renderAccountModal();
     const panel = await fillRegister(user);
 

@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { TOKEN, makeUser, renderAccountModal, resetStores } from '../../../testing/render';
-import { mockFetch } from '../../../testing/fetch-mock';
+import { renderAccountModal } from '../../../testing/render';
+import {
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+  TOKEN,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 afterEach(() => {
@@ -12,14 +20,13 @@ function setClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 async function openTokensTab() {
-  const view = renderAccountModal({ user: makeUser(['update-users']) });
+  const view = renderAccountModal({ user: aUser({ roles: ['update-users'] }) });
   await view.user.click(screen.getByRole('tab', { name: 'Registration tokens' }));
   return { ...view, panel: within(screen.getByRole('tabpanel', { name: 'Registration tokens' })) };
 }
 
 describe('Registration tokens tab', () => {
   it('has one switch per role, all off at first', async () => {
-    mockFetch({});
     const { panel } = await openTokensTab();
     const switches = panel.getAllByRole('switch');
     expect(switches.map((s) => (s as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
@@ -34,12 +41,15 @@ describe('Registration tokens tab', () => {
   });
 
   it('issues a token for the chosen roles and shows "Registration token created: {token}"', async () => {
-    const { calls } = mockFetch({
-      'POST /api/issue-registration-token': {
-        status: 201,
-        body: { registration_token: 'rt-7f3a', roles: [{ name: 'see-applications' }] },
-      },
-    });
+    const calls = recordRequests();
+    server.use(
+      route.post('/issue-registration-token', () =>
+        HttpResponse.json(
+          { registration_token: 'rt-7f3a', roles: [{ name: 'see-applications' }] },
+          { status: 201 },
+        ),
+      ),
+    );
     const { user, panel } = await openTokensTab();
     await user.click(panel.getByRole('switch', { name: 'see-applications' }));
     await user.click(panel.getByRole('button', { name: 'Create registration token' }));
@@ -58,9 +68,11 @@ describe('Registration tokens tab', () => {
   });
 
   it('copies the token to the clipboard and says so', async () => {
-    mockFetch({
-      'POST /api/issue-registration-token': { status: 201, body: { registration_token: 'rt-1' } },
-    });
+    server.use(
+      route.post('/issue-registration-token', () =>
+        HttpResponse.json({ registration_token: 'rt-1' }, { status: 201 }),
+      ),
+    );
     const { user, panel } = await openTokensTab();
     const writeText = jest.fn(async (_text: string) => {});
     await user.click(panel.getByRole('button', { name: 'Create registration token' }));
@@ -75,9 +87,11 @@ describe('Registration tokens tab', () => {
   });
 
   it('selects the token for Ctrl+C when the clipboard refuses', async () => {
-    mockFetch({
-      'POST /api/issue-registration-token': { status: 201, body: { registration_token: 'rt-2' } },
-    });
+    server.use(
+      route.post('/issue-registration-token', () =>
+        HttpResponse.json({ registration_token: 'rt-2' }, { status: 201 }),
+      ),
+    );
     const { user, panel } = await openTokensTab();
     await user.click(panel.getByRole('button', { name: 'Create registration token' }));
     const field = await panel.findByLabelText('New registration token');
@@ -97,9 +111,11 @@ describe('Registration tokens tab', () => {
   });
 
   it('shows "Unauthorized" in a danger alert when the server refuses (403)', async () => {
-    mockFetch({
-      'POST /api/issue-registration-token': { status: 403, body: { message: 'Forbidden' } },
-    });
+    server.use(
+      route.post('/issue-registration-token', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     const { user, panel } = await openTokensTab();
     await user.click(panel.getByRole('button', { name: 'Create registration token' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');

@@ -1,20 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { AUTH_STORAGE_KEY, useAuthStore } from '@koris/shared/auth';
+import { renderAccountModal, tabNames } from '../../../testing/render';
 import {
-  TOKEN,
-  makeUser,
-  renderAccountModal,
+  api as route,
+  aUser,
+  http,
+  HttpResponse,
+  recordRequests,
   resetStores,
-  tabNames,
-} from '../../../testing/render';
-import { mockFetch, mockNetworkDown } from '../../../testing/fetch-mock';
+  server,
+  TOKEN,
+} from '@koris/shared/testing';
 
 beforeEach(resetStores);
 
 describe('User info tab', () => {
   it('shows name, email and roles', () => {
-    mockFetch({});
-    renderAccountModal({ user: makeUser(['update-data', 'see-applications']) });
+    renderAccountModal({ user: aUser({ roles: ['update-data', 'see-applications'] }) });
     const panel = within(screen.getByRole('tabpanel', { name: 'User info' }));
     expect(panel.getByText('Anna Bērziņa')).toBeInTheDocument();
     expect(panel.getByText('anna@koris.lv')).toBeInTheDocument();
@@ -25,14 +27,14 @@ describe('User info tab', () => {
   });
 
   it('says "No roles" for a user without roles', () => {
-    mockFetch({});
-    renderAccountModal({ user: makeUser([]) });
+    renderAccountModal({ user: aUser({ roles: [] }) });
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toHaveTextContent('No roles');
   });
 
   it('logs out on the server with the bearer token and says "Logged out"', async () => {
-    const { calls } = mockFetch({ 'POST /api/logout': { body: { message: 'Logged out' } } });
-    const { user } = renderAccountModal({ user: makeUser(['update-data']) });
+    const calls = recordRequests();
+    server.use(route.post('/logout', () => HttpResponse.json({ message: 'Logged out' })));
+    const { user } = renderAccountModal({ user: aUser({ roles: ['update-data'] }) });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Logged out');
@@ -48,8 +50,8 @@ describe('User info tab', () => {
   });
 
   it('clears the session even when the logout call fails', async () => {
-    mockNetworkDown();
-    const { user } = renderAccountModal({ user: makeUser([]) });
+    server.use(http.all('*', () => HttpResponse.error()));
+    const { user } = renderAccountModal({ user: aUser({ roles: [] }) });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Logged out');

@@ -3,17 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import AdmissionPage from '../../../exposes/AdmissionPage';
-import { mockApi, reply, restoreFetch, type Call } from '../../../test/api-mock';
-import { resetStores, signIn, TOKEN } from '../../../test/stores';
+import {
+  type RequestHandler,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+  TOKEN,
+} from '@koris/shared/testing';
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 let value: string;
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    [SETTING]: () => reply({ id: 15, name: 'admission_open', value }),
-    ...extra,
-  });
+/** The setting answers `value`; `extra` answers the rest. Every request is recorded. */
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', () =>
+      HttpResponse.json({ id: 15, name: 'admission_open', value }),
+    ),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 function renderPage() {
@@ -36,7 +51,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => resetStores());
-  restoreFetch();
 });
 
 describe('what /uznemsana shows (setting admission_open)', () => {
@@ -81,12 +95,13 @@ describe('what /uznemsana shows (setting admission_open)', () => {
 
   it('a failed load says so and loads again on request', async () => {
     let fail = true;
-    mockApi({
-      [SETTING]: () =>
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
         fail
-          ? reply({ message: 'Server error' }, 500)
-          : reply({ id: 15, name: 'admission_open', value: '1' }),
-    });
+          ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
+          : HttpResponse.json({ id: 15, name: 'admission_open', value: '1' }),
+      ),
+    );
     const { user } = renderPage();
     expect(
       await screen.findByText('Neizdevās ielādēt uzņemšanas informāciju.'),
@@ -100,10 +115,13 @@ describe('what /uznemsana shows (setting admission_open)', () => {
 describe('the staff switch', () => {
   it.each([
     ['a visitor', () => {}],
-    ['update-data with edit mode off', () => signIn({ roles: ['update-data'], editMode: false })],
+    [
+      'update-data with edit mode off',
+      () => signIn(aUser({ roles: ['update-data'], is_edit_mode_active: false })),
+    ],
     [
       'edit mode on without update-data',
-      () => signIn({ roles: ['see-applications'], editMode: true }),
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
     ],
   ])('is absent for %s', async (_who, login) => {
     login();
@@ -114,15 +132,14 @@ describe('the staff switch', () => {
   });
 
   it('closes and opens admission in place, with no reload', async () => {
-    signIn({ roles: ['update-data'], editMode: true });
-    const puts: Call[] = [];
-    const { calls } = setup({
-      'PUT /api/system-setting/15': (call) => {
-        puts.push(call);
-        value = (call.json as { value: string }).value;
-        return reply({ id: 15, name: 'admission_open', value });
-      },
-    });
+    signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.put('/system-setting/15', async ({ request }) => {
+        value = ((await request.json()) as { value: string }).value;
+        return HttpResponse.json({ id: 15, name: 'admission_open', value });
+      }),
+    );
+    const puts = () => calls.of('PUT', '/api/system-setting/15');
     const { user } = renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Uzņemšana atvērta' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -133,20 +150,26 @@ describe('the staff switch', () => {
     expect(formHeading()).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByText('Uzņemšana slēgta').closest('[role="status"]')).not.toBeNull();
-    expect(puts[0]!.json).toEqual({ value: '0' });
-    expect(puts[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    await calls.settled();
+    expect(puts()[0]!.json).toEqual({ value: '0' });
+    expect(puts()[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
 
     await user.click(toggle);
     expect(await screen.findByRole('heading', { name: 'Pieteikšanās anketa' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(puts[1]!.json).toEqual({ value: '1' });
+    await calls.settled();
+    expect(puts()[1]!.json).toEqual({ value: '1' });
     // The setting was read once: the page followed the saved value, not a reload.
     expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
   });
 
   it('a refused save keeps the page as it was and shows the message', async () => {
-    signIn({ roles: ['update-data'], editMode: true });
-    setup({ 'PUT /api/system-setting/15': reply({ message: 'Unauthorized' }, 403) });
+    signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
+    setup(
+      route.put('/system-setting/15', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
+      ),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Uzņemšana atvērta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
@@ -155,12 +178,12 @@ describe('the staff switch', () => {
   });
 
   it('appears as soon as edit mode is switched on elsewhere (shared store)', async () => {
-    signIn({ roles: ['update-data'], editMode: false });
+    signIn(aUser({ roles: ['update-data'], is_edit_mode_active: false }));
     setup();
     renderPage();
     await screen.findByRole('button', { name: 'Iesniegt anketu' });
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    act(() => signIn({ roles: ['update-data'], editMode: true }));
+    act(() => signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true })));
     expect(screen.getByRole('switch', { name: 'Uzņemšana atvērta' })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import AdmissionPage from '../../../exposes/AdmissionPage';
-import { mockApi, reply, restoreFetch } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { resetStores, signIn } from '../../../test/stores';
+import {
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  removeDocumentData,
+  resetStores,
+  serveDocumentData,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-// The first page of a visit, rendered by the shell's server (issue 13): the page starts from
+// The first page of a visit, rendered by the shell's server: the page starts from
 // the document's `admission:setting`, shown at once, with no loader and no request.
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
@@ -32,13 +40,17 @@ beforeEach(() => resetStores());
 afterEach(() => {
   removeDocumentData();
   act(() => resetStores());
-  restoreFetch();
 });
 
 describe('/uznemsana from the server render', () => {
   it('"1": the form at once, no loader, no request', async () => {
     serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
-    const { calls } = mockApi({ [SETTING]: reply(setting('0')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('0')),
+      ),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Pieteikšanās anketa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
@@ -49,7 +61,12 @@ describe('/uznemsana from the server render', () => {
 
   it('"0": the closed message at once, no request', async () => {
     serveDocumentData('/uznemsana', { 'admission:setting': setting('0') });
-    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('1')),
+      ),
+    );
     renderPage();
     expect(screen.getByText(closedText)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Iesniegt anketu' })).not.toBeInTheDocument();
@@ -59,7 +76,12 @@ describe('/uznemsana from the server render', () => {
 
   it('null (the API has no such setting): closed, no request', async () => {
     serveDocumentData('/uznemsana', { 'admission:setting': null });
-    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('1')),
+      ),
+    );
     renderPage();
     expect(screen.getByText(closedText)).toBeInTheDocument();
     await settle();
@@ -67,12 +89,14 @@ describe('/uznemsana from the server render', () => {
   });
 
   it('staff still switch it in place from there', async () => {
-    signIn({ roles: ['update-data'], editMode: true });
+    signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
     serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
-    const { calls } = mockApi({
-      'PUT /api/system-setting/15': (call) =>
-        reply(setting((call.json as { value: string }).value)),
-    });
+    const calls = recordRequests();
+    server.use(
+      route.put('/system-setting/15', async ({ request }) =>
+        HttpResponse.json(setting(((await request.json()) as { value: string }).value)),
+      ),
+    );
     const user = renderPage();
     const toggle = screen.getByRole('switch', { name: 'Uzņemšana atvērta' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -85,7 +109,12 @@ describe('/uznemsana from the server render', () => {
 
 describe('without the server render, the setting is read as before', () => {
   it('no data block: the loader, then the form', async () => {
-    const { calls } = mockApi({ [SETTING]: reply(setting('1')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('1')),
+      ),
+    );
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
@@ -94,7 +123,12 @@ describe('without the server render, the setting is read as before', () => {
 
   it("another page's block is ignored", async () => {
     serveDocumentData('/', { 'admission:setting': setting('1') }, { at: '/uznemsana' });
-    const { calls } = mockApi({ [SETTING]: reply(setting('0')) });
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json(setting('0')),
+      ),
+    );
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByText(closedText)).toBeInTheDocument();
@@ -102,7 +136,11 @@ describe('without the server render, the setting is read as before', () => {
   });
 
   it('a 404 still means closed', async () => {
-    mockApi({ [SETTING]: reply({ message: 'Not found' }, 404) });
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText(closedText)).toBeInTheDocument();
     expect(screen.queryByText('Neizdevās ielādēt uzņemšanas informāciju.')).not.toBeInTheDocument();

@@ -3,11 +3,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import AdmissionPage from '../../../exposes/AdmissionPage';
-import { deferred, mockApi, reply, restoreFetch } from '../../../test/api-mock';
-import { resetStores, signIn } from '../../../test/stores';
+import {
+  api as route,
+  aUser,
+  heldAnswer,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
-const openSetting = () => reply({ id: 15, name: 'admission_open', value: '1' });
+const openSetting = () => HttpResponse.json({ id: 15, name: 'admission_open', value: '1' });
 
 async function renderForm() {
   const user = userEvent.setup({ delay: null });
@@ -42,11 +49,10 @@ async function fillRequired(user: UserEvent) {
 beforeEach(() => resetStores());
 afterEach(() => {
   act(() => resetStores());
-  restoreFetch();
 });
 
 it('has labelled fields with native types; the five required ones are marked', async () => {
-  mockApi({ [SETTING]: openSetting });
+  server.use(route.get('/system-setting/get-by-name/admission_open', openSetting));
   await renderForm();
   expect(box('Vārds, uzvārds')).toHaveAttribute('autocomplete', 'name');
   expect(box('Vecums')).toHaveAttribute('inputmode', 'numeric');
@@ -71,11 +77,14 @@ it('has labelled fields with native types; the five required ones are marked', a
 
 it('sends multipart without a token: empty fields left out, unchecked flags as false (0)', async () => {
   // Even a logged-in visitor applies anonymously (SPEC §6, §7).
-  signIn({ roles: ['see-applications'] });
-  const { calls } = mockApi({
-    [SETTING]: openSetting,
-    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
-  });
+  signIn(aUser({ roles: ['see-applications'] }));
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () =>
+      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
+    ),
+  );
   const user = await renderForm();
   await fillRequired(user);
   await user.click(check('Varu ierasties 11. septembrī'));
@@ -85,7 +94,7 @@ it('sends multipart without a token: empty fields left out, unchecked flags as f
   const post = calls.find((c) => c.method === 'POST')!;
   expect(post.path).toBe('/api/apply');
   expect(post.headers.get('Authorization')).toBeNull();
-  expect(post.fields).toEqual([
+  expect([...post.form!]).toEqual([
     ['name', 'Līga Ozola'],
     ['age', '21'],
     ['email', 'liga@example.lv'],
@@ -98,10 +107,13 @@ it('sends multipart without a token: empty fields left out, unchecked flags as f
 });
 
 it('sends every field when all are filled', async () => {
-  const { calls } = mockApi({
-    [SETTING]: openSetting,
-    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
-  });
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () =>
+      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
+    ),
+  );
   const user = await renderForm();
   await fillRequired(user);
   await fill(user, 'Dziedāšanas pieredze', 'Skolas koris');
@@ -110,7 +122,7 @@ it('sends every field when all are filled', async () => {
   await fill(user, 'Komentāri', 'Dziedu altā');
   await user.click(submitButton()!);
   await screen.findByText('Anketa iesniegta!');
-  expect(Object.fromEntries(calls.find((c) => c.method === 'POST')!.fields!)).toEqual({
+  expect(calls.find((c) => c.method === 'POST')!.fields).toEqual({
     name: 'Līga Ozola',
     age: '21',
     email: 'liga@example.lv',
@@ -125,8 +137,12 @@ it('sends every field when all are filled', async () => {
 });
 
 it('while sending shows the loader and ignores further submits; once sent the button is gone', async () => {
-  const pending = deferred();
-  const { calls } = mockApi({ [SETTING]: openSetting, 'POST /api/apply': pending.handler });
+  const pending = heldAnswer();
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', pending.resolver),
+  );
   const user = await renderForm();
   await fillRequired(user);
   await user.click(submitButton()!);
@@ -137,7 +153,9 @@ it('while sending shows the loader and ignores further submits; once sent the bu
   await user.keyboard('{Enter}');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 
-  await act(async () => pending.release(reply({ message: 'Anketa iesniegta!' }, 201)));
+  await act(async () =>
+    pending.release(HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 })),
+  );
   const success = await screen.findByText('Anketa iesniegta!');
   expect(success.closest('[role="status"]')).not.toBeNull();
   expect(submitButton()).not.toBeInTheDocument();
@@ -151,11 +169,12 @@ it('while sending shows the loader and ignores further submits; once sent the bu
 
 it('a 422 shows each message beside its field, keeps every value and can be sent again', async () => {
   let attempt = 0;
-  const { calls } = mockApi({
-    [SETTING]: openSetting,
-    'POST /api/apply': () =>
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () =>
       ++attempt === 1
-        ? reply(
+        ? HttpResponse.json(
             {
               message: 'Laukā "Vecums" jānorāda skaitlis no 14 līdz 100.',
               errors: {
@@ -163,10 +182,11 @@ it('a 422 shows each message beside its field, keeps every value and can be sent
                 phone: ['Laukā "Telefons" jānorāda derīgs tālruņa numurs.'],
               },
             },
-            422,
+            { status: 422 },
           )
-        : reply({ message: 'Anketa iesniegta!' }, 201),
-  });
+        : HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
+    ),
+  );
   const user = await renderForm();
   await fillRequired(user);
   await user.clear(box('Vecums'));
@@ -206,14 +226,16 @@ it('a 422 shows each message beside its field, keeps every value and can be sent
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   const posts = calls.filter((c) => c.method === 'POST');
   expect(posts).toHaveLength(2);
-  expect(Object.fromEntries(posts[1]!.fields!)['age']).toBe('17');
+  expect(posts[1]!.fields!['age']).toBe('17');
 });
 
 it('a closed admission (409) shows the server message and keeps the form', async () => {
-  mockApi({
-    [SETTING]: openSetting,
-    'POST /api/apply': reply({ message: 'Uzņemšana šobrīd ir slēgta.' }, 409),
-  });
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () =>
+      HttpResponse.json({ message: 'Uzņemšana šobrīd ir slēgta.' }, { status: 409 }),
+    ),
+  );
   const user = await renderForm();
   await fillRequired(user);
   await user.click(submitButton()!);
@@ -225,16 +247,13 @@ it('a closed admission (409) shows the server message and keeps the form', async
 
 it('a network failure says so in Latvian and the form can be sent again', async () => {
   let down = true;
-  const { fetchMock } = mockApi({
-    [SETTING]: openSetting,
-    'POST /api/apply': reply({ message: 'Anketa iesniegta!' }, 201),
-  });
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (down && url.endsWith('/api/apply')) throw new TypeError('Failed to fetch');
-    return answer(input, init);
-  });
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () =>
+      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
+    ),
+  );
+  server.use(route.post('/apply', () => (down ? HttpResponse.error() : undefined)));
   const user = await renderForm();
   await fillRequired(user);
   await user.click(submitButton()!);

@@ -5,8 +5,17 @@ import { useAuthStore } from '@koris/shared/auth';
 import type { Application } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import ApplicationsPage from '../../../exposes/ApplicationsPage';
-import { deferred, mockApi, reply, restoreFetch } from '../../../test/api-mock';
-import { resetStores, signIn, TOKEN } from '../../../test/stores';
+import {
+  api as route,
+  aUser,
+  heldAnswer,
+  HttpResponse,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+  TOKEN,
+} from '@koris/shared/testing';
 
 const newer: Application = {
   id: 2,
@@ -56,7 +65,6 @@ const rowValue = (card: HTMLElement, label: string) =>
 beforeEach(() => resetStores());
 afterEach(() => {
   act(() => resetStores());
-  restoreFetch();
 });
 
 describe('without the role see-applications', () => {
@@ -64,24 +72,26 @@ describe('without the role see-applications', () => {
     ['a visitor', () => {}],
     [
       'a user with other roles',
-      () => signIn({ roles: ['update-data', 'update-users'], editMode: true }),
+      () => signIn(aUser({ roles: ['update-data', 'update-users'], is_edit_mode_active: true })),
     ],
   ])('%s reads a short note and no data is asked for', async (_who, login) => {
     login();
-    const { fetchMock } = mockApi({ 'GET /api/applications': reply([older]) });
+    const requests = recordRequests();
+    server.use(route.get('/applications', () => HttpResponse.json([older])));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Pieteikumi' })).toBeInTheDocument();
     expect(screen.getByText(staffOnly)).toBeInTheDocument();
     await act(async () => {});
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Eksportēt pieteikumus' })).not.toBeInTheDocument();
   });
 });
 
 describe('with the role see-applications', () => {
   it('shows one card per application, newest first, with a table, yes/no and dd.mm.yyyy', async () => {
-    signIn({ roles: ['see-applications'] });
-    const { calls } = mockApi({ 'GET /api/applications': reply([newer, older]) });
+    signIn(aUser({ roles: ['see-applications'] }));
+    const calls = recordRequests();
+    server.use(route.get('/applications', () => HttpResponse.json([newer, older])));
     renderPage();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
@@ -115,8 +125,8 @@ describe('with the role see-applications', () => {
   });
 
   it('an empty list says so and offers no export', async () => {
-    signIn({ roles: ['see-applications'] });
-    mockApi({ 'GET /api/applications': reply([]) });
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(route.get('/applications', () => HttpResponse.json([])));
     renderPage();
     expect(await screen.findByText('Pagaidām nav neviena pieteikuma.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -124,12 +134,13 @@ describe('with the role see-applications', () => {
   });
 
   it('export asks for a short-lived token with the bearer, then navigates to the download', async () => {
-    signIn({ roles: ['see-applications'] });
-    const token = deferred();
-    const { calls } = mockApi({
-      'GET /api/applications': reply([newer]),
-      'POST /api/export-applications/token': token.handler,
-    });
+    signIn(aUser({ roles: ['see-applications'] }));
+    const token = heldAnswer();
+    const calls = recordRequests();
+    server.use(
+      route.get('/applications', () => HttpResponse.json([newer])),
+      route.post('/export-applications/token', token.resolver),
+    );
     const followed: string[] = [];
     // The page clicks a link to the file: record where it goes (jsdom cannot navigate).
     const onClick = (event: MouseEvent) => {
@@ -145,7 +156,9 @@ describe('with the role see-applications', () => {
       await user.click(await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }));
       // A second press while the token is on its way asks once.
       await user.click(screen.getByRole('button', { name: 'Sagatavo failu…' }));
-      await act(async () => token.release(reply({ token: 'signed.jwt.value', expires_in: 60 })));
+      await act(async () =>
+        token.release(HttpResponse.json({ token: 'signed.jwt.value', expires_in: 60 })),
+      );
       await screen.findByRole('button', { name: 'Eksportēt pieteikumus' });
 
       const posts = calls.filter((c) => c.path === '/api/export-applications/token');
@@ -162,11 +175,13 @@ describe('with the role see-applications', () => {
   });
 
   it('a failed export shows the message and navigates nowhere', async () => {
-    signIn({ roles: ['see-applications'] });
-    mockApi({
-      'GET /api/applications': reply([newer]),
-      'POST /api/export-applications/token': reply({ message: 'Unauthorized' }, 403),
-    });
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(
+      route.get('/applications', () => HttpResponse.json([newer])),
+      route.post('/export-applications/token', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
+      ),
+    );
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }));
@@ -175,8 +190,12 @@ describe('with the role see-applications', () => {
   });
 
   it('a 403 shows "Unauthorized" and no list', async () => {
-    signIn({ roles: ['see-applications'] });
-    mockApi({ 'GET /api/applications': reply({ message: 'Unauthorized' }, 403) });
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(
+      route.get('/applications', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
     expect(screen.getByText('Neizdevās ielādēt pieteikumus.')).toBeInTheDocument();
@@ -184,8 +203,12 @@ describe('with the role see-applications', () => {
   });
 
   it('a 401 logs out ("Logged out") and shows the note instead of data', async () => {
-    signIn({ roles: ['see-applications'] });
-    mockApi({ 'GET /api/applications': reply({ message: 'Unauthenticated' }, 401) });
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(
+      route.get('/applications', () =>
+        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
     expect(useAuthStore.getState().token).toBeNull();
@@ -193,8 +216,8 @@ describe('with the role see-applications', () => {
   });
 
   it('a logout elsewhere takes the applicants’ data off the screen at once', async () => {
-    signIn({ roles: ['see-applications'] });
-    mockApi({ 'GET /api/applications': reply([newer, older]) });
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(route.get('/applications', () => HttpResponse.json([newer, older])));
     renderPage();
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     act(() => useAuthStore.getState().clearSession());
@@ -204,13 +227,14 @@ describe('with the role see-applications', () => {
   });
 
   it('a login with the role loads the list without a reload', async () => {
-    const { fetchMock } = mockApi({ 'GET /api/applications': reply([older]) });
+    const requests = recordRequests();
+    server.use(route.get('/applications', () => HttpResponse.json([older])));
     renderPage();
     expect(screen.getByText(staffOnly)).toBeInTheDocument();
-    act(() => signIn({ roles: ['see-applications'] }));
+    act(() => signIn(aUser({ roles: ['see-applications'] })));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Jānis Kalniņš' }),
     ).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -1,33 +1,39 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AboutPage from '../../../exposes/AboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
 import { SINGERS } from '../data/singers';
 import {
-  makeAchievement,
-  makeConductor,
-  mockContentApi,
   renderPage,
   resetAll,
   seeded,
-  settingRoutes,
-  type Handler,
   pageRevealed,
-} from './support';
+  SETTINGS,
+} from '../../../testing/about-support';
+import {
+  aConductor,
+  anAchievement,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  type RequestHandler,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
 
 // Fifty singers per render on a small, busy machine: allow the time.
 jest.setTimeout(30_000);
 
 const current = () => [
-  makeConductor({
+  aConductor({
     id: 1,
     title: 'Laura Ozola',
     position: 'Galvenā diriģente',
     year_from: '2012',
     description: 'Vada kori kopš 2012. gada.\nAbsolvējusi Mūzikas akadēmiju.',
   }),
-  makeConductor({
+  aConductor({
     id: 2,
     title: 'Anna Liepiņa<br>Kora vokālā pedagoģe',
     position: 'Kormeistare',
@@ -36,21 +42,21 @@ const current = () => [
   }),
 ];
 const old = () => [
-  makeConductor({
+  aConductor({
     id: 3,
     title: 'Jānis Bērziņš',
     is_current: 0,
     year_from: '1925',
     year_to: '1940',
   }),
-  makeConductor({
+  aConductor({
     id: 4,
     title: 'Kārlis Eglītis',
     is_current: 0,
     year_from: '1941',
     year_to: '1951',
   }),
-  makeConductor({
+  aConductor({
     id: 5,
     title: 'Vilma Zariņa',
     is_current: 0,
@@ -59,18 +65,21 @@ const old = () => [
   }),
 ];
 const achievements = () => [
-  makeAchievement({ id: 1, text: '2024 – Zelta diploms Tallinā', order: 1 }),
-  makeAchievement({ id: 2, text: '2019 – Grand Prix „Dziesmu kari”', order: 2 }),
+  anAchievement({ id: 1, text: '2024 – Zelta diploms Tallinā', order: 1 }),
+  anAchievement({ id: 2, text: '2019 – Grand Prix „Dziesmu kari”', order: 2 }),
 ];
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockContentApi({
-    ...settingRoutes().routes,
-    'GET /api/achievements': () => json(achievements()),
-    'GET /api/conductors/current': () => json(current()),
-    'GET /api/conductors/old': () => json(old()),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    route.get('/achievements', () => HttpResponse.json(achievements())),
+    route.get('/conductors/current', () => HttpResponse.json(current())),
+    route.get('/conductors/old', () => HttpResponse.json(old())),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 async function renderAbout() {
@@ -224,15 +233,16 @@ describe('the about page as a visitor sees it', () => {
 
   it('shows what staff typed as text: markup stays inert', async () => {
     const evil = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-    mockContentApi({
-      ...settingRoutes({ about_us_right: evil, about_us_text_center: 'Teksts' }).routes,
-      'GET /api/achievements': () => json([makeAchievement({ id: 9, text: evil })]),
-      'GET /api/conductors/current': () =>
-        json([
-          makeConductor({ id: 7, title: `Laura Ozola<br>${evil}`, image: null, description: evil }),
+    server.use(
+      ...settingHandlers({ about_us_right: evil, about_us_text_center: 'Teksts' }).handlers,
+      route.get('/achievements', () => HttpResponse.json([anAchievement({ id: 9, text: evil })])),
+      route.get('/conductors/current', () =>
+        HttpResponse.json([
+          aConductor({ id: 7, title: `Laura Ozola<br>${evil}`, image: null, description: evil }),
         ]),
-      'GET /api/conductors/old': () => json([]),
-    });
+      ),
+      route.get('/conductors/old', () => HttpResponse.json([])),
+    );
     const { container } = renderPage(<AboutPage />);
     await screen.findByText('Laura Ozola');
     await waitFor(() => expect(screen.getAllByText(evil).length).toBeGreaterThanOrEqual(2));
@@ -242,9 +252,11 @@ describe('the about page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message in a danger alert; the rest of the page renders', async () => {
-    setup({
-      'GET /api/achievements': () => json({ message: 'Datubāze nav pieejama.' }, 500),
-    });
+    setup(
+      route.get('/achievements', () =>
+        HttpResponse.json({ message: 'Datubāze nav pieejama.' }, { status: 500 }),
+      ),
+    );
     renderPage(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Datubāze nav pieejama.');
     expect(await screen.findByText('Laura Ozola')).toBeInTheDocument();
@@ -257,8 +269,11 @@ describe('the about page as a visitor sees it', () => {
 describe('edit controls on the about page (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s', async (_who, login) => {
     login();
     setup();
@@ -269,11 +284,11 @@ describe('edit controls on the about page (SPEC §6)', () => {
   });
 
   it('appear and disappear with the edit-mode flag, with no reload', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     const { calls } = setup();
     await renderAbout();
     const gets = calls.length;
-    act(() => signIn());
+    act(() => signIn(aUser({ is_edit_mode_active: true })));
     expect(screen.getByRole('button', { name: 'Add Achievement' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Conductor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Labot: Laura Ozola' })).toBeInTheDocument();
@@ -284,16 +299,16 @@ describe('edit controls on the about page (SPEC §6)', () => {
     expect(
       screen.getByRole('button', { name: /^Labot tekstu: Par mums: teksts labajā/ }),
     ).toBeInTheDocument();
-    act(() => signIn({ editMode: false }));
+    act(() => signIn(aUser({ is_edit_mode_active: false })));
     expect(screen.queryByRole('button', { name: 'Add Conductor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
     expect(calls).toHaveLength(gets);
   });
 
   it('edits about_us_right in place: PUT /api/system-setting/{id}, the change shows at once', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const user = userEvent.setup();
-    const { settings } = settingRoutes();
+    const { settings } = settingHandlers(SETTINGS);
     const { calls } = setup();
     await renderAbout();
     await user.click(

@@ -1,6 +1,6 @@
 /**
  * The about, English about and history pages on the first page of a visit the server rendered
- * (issue 13): the document's data block carries every list, so the page shows them at once,
+ *: the document's data block carries every list, so the page shows them at once,
  * shows no loader and asks for none of them again. Without the block they load as before
  * (the other tests of these pages).
  */
@@ -10,32 +10,33 @@ import type { SystemSetting } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { signIn } from '../../../test/stores';
-import {
-  makeAchievement,
-  makeConductor,
-  makeHistoryEvent,
-  mockContentApi,
-  renderPage,
-  resetAll,
-  settingRoutes,
-  type Handler,
-} from './support';
+import { renderPage, resetAll, SETTINGS } from '../../../testing/about-support';
 import { SINGERS } from '../data/singers';
+import {
+  aConductor,
+  aHistoryEvent,
+  anAchievement,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  removeDocumentData,
+  type RequestHandler,
+  serveDocumentData,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
 const achievements = [
-  makeAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
-  makeAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix' }),
+  anAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
+  anAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix' }),
 ];
-const current = [
-  makeConductor({ id: 1, title: 'Laura Ozola', eng_position: 'Principal conductor' }),
-];
-const old = [makeConductor({ id: 3, title: 'Jānis Bērziņš', is_current: 0 })];
-const entries = [makeHistoryEvent({ id: 1, description: '1925 – Pirmais mēģinājums.' })];
+const current = [aConductor({ id: 1, title: 'Laura Ozola', eng_position: 'Principal conductor' })];
+const old = [aConductor({ id: 3, title: 'Jānis Bērziņš', is_current: 0 })];
+const entries = [aHistoryEvent({ id: 1, description: '1925 – Pirmais mēģinājums.' })];
 
 /** The texts as the shared EditableText records them (`setting:<name>`). */
 function settingsData(settings: SystemSetting[]) {
@@ -45,17 +46,19 @@ function settingsData(settings: SystemSetting[]) {
 let stored: typeof achievements;
 
 /** The API, for requests the page should not make: any list asked for is recorded. */
-function setup(extra: Record<string, Handler> = {}) {
+function setup(...extra: RequestHandler[]) {
   stored = achievements;
-  const { settings, routes } = settingRoutes();
-  const { calls } = mockContentApi({
+  const { settings, handlers: routes } = settingHandlers(SETTINGS);
+  const calls = recordRequests();
+  server.use(
     ...routes,
-    'GET /api/achievements': () => json(stored),
-    'GET /api/conductors/current': () => json(current),
-    'GET /api/conductors/old': () => json(old),
-    'GET /api/history-events': () => json(entries),
-    ...extra,
-  });
+    route.get('/achievements', () => HttpResponse.json(stored)),
+    route.get('/conductors/current', () => HttpResponse.json(current)),
+    route.get('/conductors/old', () => HttpResponse.json(old)),
+    route.get('/history-events', () => HttpResponse.json(entries)),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
   const listRequests = () =>
     calls.filter((c) => c.method === 'GET' && !c.path.startsWith('/api/system-setting/'));
   return { settings, calls, listRequests };
@@ -63,15 +66,15 @@ function setup(extra: Record<string, Handler> = {}) {
 
 beforeEach(() => resetAll());
 afterEach(() => {
-  removeInitialData();
+  removeDocumentData();
   resetAll();
 });
 
-describe('starting from the document’s data (issue 13)', () => {
+describe('starting from the document’s data', () => {
   it('about: texts, achievements, singers and both conductor lists at once, no loader, no list request', async () => {
     const { settings, listRequests } = setup();
     const order = [...SINGERS].reverse().map((s) => s.name);
-    writeInitialData({
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,
@@ -96,7 +99,7 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('English about: the achievements in English and the management at once', async () => {
     const { settings, listRequests } = setup();
-    writeInitialData({
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,
@@ -111,7 +114,10 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('history: the entries at once', async () => {
     const { settings, listRequests } = setup();
-    writeInitialData({ ...settingsData(settings), 'content:history-events': entries });
+    serveDocumentData(window.location.pathname, {
+      ...settingsData(settings),
+      'content:history-events': entries,
+    });
     renderPage(<HistoryPage />);
     expect(screen.getByText('1925 – Pirmais mēģinājums.')).toBeVisible();
     expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
@@ -122,14 +128,14 @@ describe('starting from the document’s data (issue 13)', () => {
 
   it('still reloads the achievements after a write (SPEC §7)', async () => {
     const user = userEvent.setup();
-    signIn();
-    const { settings, listRequests } = setup({
-      'DELETE /api/achievements/1': () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { settings, listRequests } = setup(
+      route.delete('/achievements/1', () => {
         stored = stored.filter((a) => a.id !== 1);
-        return json({ message: 'Achievement deleted' });
-      },
-    });
-    writeInitialData({
+        return HttpResponse.json({ message: 'Achievement deleted' });
+      }),
+    );
+    serveDocumentData(window.location.pathname, {
       ...settingsData(settings),
       'content:achievements': achievements,
       'content:conductors:current': current,

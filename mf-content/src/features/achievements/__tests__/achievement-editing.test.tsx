@@ -3,32 +3,42 @@ import userEvent from '@testing-library/user-event';
 import type { Achievement } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
 import {
-  makeAchievement,
-  mockContentApi,
   openedDialog,
   renderPage,
   resetAll,
-  settingRoutes,
-  type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+  SETTINGS,
+} from '../../../testing/about-support';
+import {
+  anAchievement,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  type RequestHandler,
+  server,
+  settingHandlers,
+  signIn,
+  withBody,
+} from '@koris/shared/testing';
 
 // The machine running the suite may be small and busy: typing a form takes its time.
 jest.setTimeout(30_000);
 
 let stored: Achievement[];
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockContentApi({
-    ...settingRoutes().routes,
-    'GET /api/achievements': () => json(stored),
-    'GET /api/conductors/current': () => json([]),
-    'GET /api/conductors/old': () => json([]),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    route.get('/achievements', () => HttpResponse.json(stored)),
+    route.get('/conductors/current', () => HttpResponse.json([])),
+    route.get('/conductors/old', () => HttpResponse.json([])),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 const listed = (heading: string) =>
@@ -44,15 +54,15 @@ async function renderAbout() {
 
 beforeEach(() => {
   resetAll();
-  signIn();
+  signIn(aUser({ is_edit_mode_active: true }));
   stored = [
-    makeAchievement({
+    anAchievement({
       id: 1,
       text: '2024 – Zelta diploms',
       eng_text: '2024 – Gold diploma',
       order: 1,
     }),
-    makeAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix', order: 2 }),
+    anAchievement({ id: 2, text: '2019 – Grand Prix', eng_text: '2019 – Grand Prix', order: 2 }),
   ];
 });
 afterEach(() => resetAll());
@@ -60,18 +70,21 @@ afterEach(() => resetAll());
 describe('adding an achievement', () => {
   it('sends Text, Eng text and Order as multipart, says "Achievement created" and reloads', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({
-      'POST /api/achievements': ({ form }) => {
-        const created = makeAchievement({
-          id: 3,
-          text: String(form!.get('text')),
-          eng_text: String(form!.get('eng_text')),
-          order: Number(form!.get('order')),
-        });
-        stored = [created, ...stored];
-        return json(created, 201);
-      },
-    });
+    const { calls } = setup(
+      route.post(
+        '/achievements',
+        withBody(({ form }) => {
+          const created = anAchievement({
+            id: 3,
+            text: String(form!.get('text')),
+            eng_text: String(form!.get('eng_text')),
+            order: Number(form!.get('order')),
+          });
+          stored = [created, ...stored];
+          return HttpResponse.json(created, { status: 201 });
+        }),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const dialog = await openedDialog('Add Achievement');
@@ -104,10 +117,14 @@ describe('adding an achievement', () => {
 
   it('validates nothing itself: an empty form goes to the server and its message shows in the modal', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({
-      'POST /api/achievements': () =>
-        json({ message: 'The text field is required.', errors: { text: ['required'] } }, 422),
-    });
+    const { calls } = setup(
+      route.post('/achievements', () =>
+        HttpResponse.json(
+          { message: 'The text field is required.', errors: { text: ['required'] } },
+          { status: 422 },
+        ),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const dialog = await openedDialog('Add Achievement');
@@ -129,7 +146,11 @@ describe('adding an achievement', () => {
 
   it('says "Unauthorized" on a 403', async () => {
     const user = userEvent.setup();
-    setup({ 'POST /api/achievements': () => json({ message: 'Forbidden' }, 403) });
+    setup(
+      route.post('/achievements', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const dialog = await openedDialog('Add Achievement');
@@ -156,13 +177,16 @@ describe('adding an achievement', () => {
 describe('editing an achievement', () => {
   it('opens prefilled, sends PUT JSON, says "Achievement updated" and reloads', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({
-      'PUT /api/achievements/2': ({ json: body }) => {
-        const fields = body as Partial<Achievement>;
-        stored = stored.map((a) => (a.id === 2 ? { ...a, ...fields, order: 2 } : a));
-        return json(stored.find((a) => a.id === 2));
-      },
-    });
+    const { calls } = setup(
+      route.put(
+        '/achievements/2',
+        withBody(({ json: body }) => {
+          const fields = body as Partial<Achievement>;
+          stored = stored.map((a) => (a.id === 2 ? { ...a, ...fields, order: 2 } : a));
+          return HttpResponse.json(stored.find((a) => a.id === 2));
+        }),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: 2019 – Grand Prix' }));
     const dialog = await openedDialog('Edit Achievement');
@@ -192,7 +216,11 @@ describe('editing an achievement', () => {
 
   it('shows the server’s message when the update fails', async () => {
     const user = userEvent.setup();
-    setup({ 'PUT /api/achievements/1': () => json({ message: 'Achievement not found' }, 404) });
+    setup(
+      route.put('/achievements/1', () =>
+        HttpResponse.json({ message: 'Achievement not found' }, { status: 404 }),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms' }));
     const dialog = await openedDialog('Edit Achievement');
@@ -204,12 +232,12 @@ describe('editing an achievement', () => {
 describe('deleting an achievement', () => {
   it('asks first, sends DELETE, says "Achievement deleted" and reloads', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({
-      'DELETE /api/achievements/1': () => {
+    const { calls } = setup(
+      route.delete('/achievements/1', () => {
         stored = stored.filter((a) => a.id !== 1);
-        return json({ message: 'Achievement deleted' });
-      },
-    });
+        return HttpResponse.json({ message: 'Achievement deleted' });
+      }),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
     const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
@@ -222,7 +250,11 @@ describe('deleting an achievement', () => {
 
   it('keeps the achievement and shows the message when the delete fails', async () => {
     const user = userEvent.setup();
-    setup({ 'DELETE /api/achievements/1': () => json({ message: 'Forbidden' }, 403) });
+    setup(
+      route.delete('/achievements/1', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
     await user.click(
@@ -241,26 +273,34 @@ describe('deleting an achievement', () => {
 describe('achievements on the English about page', () => {
   it('show eng_text, and staff add, update and delete them with English labels', async () => {
     const user = userEvent.setup();
-    const { calls } = setup({
-      'POST /api/achievements': ({ form }) => {
-        const created = makeAchievement({
-          id: 5,
-          text: String(form!.get('text')),
-          eng_text: String(form!.get('eng_text')),
-          order: 3,
-        });
-        stored = [...stored, created];
-        return json(created, 201);
-      },
-      'PUT /api/achievements/1': ({ json: body }) => {
-        stored = stored.map((a) => (a.id === 1 ? { ...a, ...(body as Partial<Achievement>) } : a));
-        return json(stored[0]);
-      },
-      'DELETE /api/achievements/2': () => {
+    const { calls } = setup(
+      route.post(
+        '/achievements',
+        withBody(({ form }) => {
+          const created = anAchievement({
+            id: 5,
+            text: String(form!.get('text')),
+            eng_text: String(form!.get('eng_text')),
+            order: 3,
+          });
+          stored = [...stored, created];
+          return HttpResponse.json(created, { status: 201 });
+        }),
+      ),
+      route.put(
+        '/achievements/1',
+        withBody(({ json: body }) => {
+          stored = stored.map((a) =>
+            a.id === 1 ? { ...a, ...(body as Partial<Achievement>) } : a,
+          );
+          return HttpResponse.json(stored[0]);
+        }),
+      ),
+      route.delete('/achievements/2', () => {
         stored = stored.filter((a) => a.id !== 2);
-        return json({ message: 'Achievement deleted' });
-      },
-    });
+        return HttpResponse.json({ message: 'Achievement deleted' });
+      }),
+    );
     renderPage(<EnglishAboutPage />);
     await screen.findByText('2024 – Gold diploma');
     await pageRevealed();

@@ -4,6 +4,7 @@ import CentenaryPage from '../../../exposes/CentenaryPage';
 import { Centenary } from '../components/Centenary';
 import { CENTENARY_SONGS } from '../data/songs';
 import { TEAM } from '../data/page';
+import {} from '@koris/shared/testing';
 
 /** A clock stopped on a day of May, at local noon. */
 const on = (day: number) => () => new Date(2025, 4, day, 12, 0, 0);

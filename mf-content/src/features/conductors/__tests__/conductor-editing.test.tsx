@@ -2,33 +2,47 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conductor } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
 import {
   jpeg,
-  makeConductor,
-  mockContentApi,
   openedDialog,
   renderPage,
   resetAll,
-  settingRoutes,
-  type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+  SETTINGS,
+} from '../../../testing/about-support';
+import {
+  aConductor,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  type RequestHandler,
+  server,
+  settingHandlers,
+  signIn,
+  withBody,
+} from '@koris/shared/testing';
 
 // The machine running the suite may be small and busy: typing a form takes its time.
 jest.setTimeout(30_000);
 
 let conductors: Conductor[];
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockContentApi({
-    ...settingRoutes().routes,
-    'GET /api/achievements': () => json([]),
-    'GET /api/conductors/current': () => json(conductors.filter((c) => c.is_current === 1)),
-    'GET /api/conductors/old': () => json(conductors.filter((c) => c.is_current === 0)),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    route.get('/achievements', () => HttpResponse.json([])),
+    route.get('/conductors/current', () =>
+      HttpResponse.json(conductors.filter((c) => c.is_current === 1)),
+    ),
+    route.get('/conductors/old', () =>
+      HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
+    ),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 const cardTitles = () =>
@@ -51,11 +65,11 @@ const getCalls = (calls: { method: string }[]) => calls.filter((c) => c.method =
 
 beforeEach(() => {
   resetAll();
-  signIn();
+  signIn(aUser({ is_edit_mode_active: true }));
   conductors = [
-    makeConductor({ id: 1, title: 'Laura Ozola', order: 1, year_from: '2012' }),
-    makeConductor({ id: 2, title: 'Mārtiņš Kalniņš', order: 2, year_from: '2018' }),
-    makeConductor({
+    aConductor({ id: 1, title: 'Laura Ozola', order: 1, year_from: '2012' }),
+    aConductor({ id: 2, title: 'Mārtiņš Kalniņš', order: 2, year_from: '2018' }),
+    aConductor({
       id: 3,
       title: 'Jānis Bērziņš',
       order: 1,
@@ -63,7 +77,7 @@ beforeEach(() => {
       year_from: '1925',
       year_to: '1940',
     }),
-    makeConductor({
+    aConductor({
       id: 4,
       title: 'Kārlis Eglītis',
       order: 2,
@@ -77,19 +91,23 @@ afterEach(() => resetAll());
 
 describe('adding a conductor', () => {
   it('sends every field and the image, says "Conductor created" and shows it in place', async () => {
-    const { calls } = setup({
-      'POST /api/conductors': ({ form }) =>
-        json(
-          makeConductor({
-            id: 10,
-            title: String(form!.get('title')),
-            position: String(form!.get('position')),
-            year_from: '2024',
-            order: 0,
-          }),
-          201,
+    const { calls } = setup(
+      route.post(
+        '/conductors',
+        withBody(({ form }) =>
+          HttpResponse.json(
+            aConductor({
+              id: 10,
+              title: String(form!.get('title')),
+              position: String(form!.get('position')),
+              year_from: '2024',
+              order: 0,
+            }),
+            { status: 201 },
+          ),
         ),
-    });
+      ),
+    );
     const user = await renderAbout();
     const gets = getCalls(calls);
     await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
@@ -132,20 +150,24 @@ describe('adding a conductor', () => {
   });
 
   it('puts a conductor that is not current on the timeline', async () => {
-    setup({
-      'POST /api/conductors': ({ form }) =>
-        json(
-          makeConductor({
-            id: 11,
-            title: String(form!.get('title')),
-            is_current: form!.get('is_current') === '1' ? 1 : 0,
-            order: 3,
-            year_from: '1900',
-            year_to: '1920',
-          }),
-          201,
+    setup(
+      route.post(
+        '/conductors',
+        withBody(({ form }) =>
+          HttpResponse.json(
+            aConductor({
+              id: 11,
+              title: String(form!.get('title')),
+              is_current: form!.get('is_current') === '1' ? 1 : 0,
+              order: 3,
+              year_from: '1900',
+              year_to: '1920',
+            }),
+            { status: 201 },
+          ),
         ),
-    });
+      ),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
     const dialog = await openedDialog('Add Conductor');
@@ -163,7 +185,11 @@ describe('adding a conductor', () => {
   });
 
   it('says "Image too large!" on 413 inside the open modal and keeps what was typed', async () => {
-    setup({ 'POST /api/conductors': () => json({ message: 'Payload Too Large' }, 413) });
+    setup(
+      route.post('/conductors', () =>
+        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
+      ),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
     const dialog = await openedDialog('Add Conductor');
@@ -180,7 +206,7 @@ describe('adding a conductor', () => {
     [422, { message: 'The title field is required.' }, 'The title field is required.'],
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the message of a %i', async (status, body, shown) => {
-    setup({ 'POST /api/conductors': () => json(body, status) });
+    setup(route.post('/conductors', () => HttpResponse.json(body, { status: status })));
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
     const dialog = await openedDialog('Add Conductor');
@@ -206,10 +232,18 @@ describe('adding a conductor', () => {
 
 describe('editing a conductor', () => {
   it('opens prefilled, saves with override put, says "Conductor updated" and updates in place', async () => {
-    const { calls } = setup({
-      'POST /api/conductors/2': ({ form }) =>
-        json({ ...conductors[1]!, title: String(form!.get('title')), position: 'Kormeistars' }),
-    });
+    const { calls } = setup(
+      route.post(
+        '/conductors/2',
+        withBody(({ form }) =>
+          HttpResponse.json({
+            ...conductors[1]!,
+            title: String(form!.get('title')),
+            position: 'Kormeistars',
+          }),
+        ),
+      ),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: Mārtiņš Kalniņš' }));
     const dialog = await openedDialog('Edit Conductor');
@@ -233,15 +267,19 @@ describe('editing a conductor', () => {
   });
 
   it('moves a conductor to the timeline when it is no longer current', async () => {
-    setup({
-      'POST /api/conductors/1': ({ form }) =>
-        json({
-          ...conductors[0]!,
-          is_current: form!.get('is_current') === '1' ? 1 : 0,
-          year_to: '2025',
-          order: 3,
-        }),
-    });
+    setup(
+      route.post(
+        '/conductors/1',
+        withBody(({ form }) =>
+          HttpResponse.json({
+            ...conductors[0]!,
+            is_current: form!.get('is_current') === '1' ? 1 : 0,
+            year_to: '2025',
+            order: 3,
+          }),
+        ),
+      ),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: Laura Ozola' }));
     const dialog = await openedDialog('Edit Conductor');
@@ -254,9 +292,9 @@ describe('editing a conductor', () => {
   });
 
   it('edits a historical conductor from the timeline', async () => {
-    setup({
-      'POST /api/conductors/3': () => json({ ...conductors[2]!, year_to: '1939' }),
-    });
+    setup(
+      route.post('/conductors/3', () => HttpResponse.json({ ...conductors[2]!, year_to: '1939' })),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: Jānis Bērziņš' }));
     const dialog = await openedDialog('Edit Conductor');
@@ -287,9 +325,9 @@ describe('deleting a conductor', () => {
     ['a current conductor', 'Laura Ozola', 1],
     ['a historical conductor', 'Kārlis Eglītis', 4],
   ])('asks first, then removes %s and says "Conductor deleted"', async (_kind, title, id) => {
-    const { calls } = setup({
-      [`DELETE /api/conductors/${id}`]: () => json({ message: 'Conductor deleted' }),
-    });
+    const { calls } = setup(
+      route.delete(`/conductors/${id}`, () => HttpResponse.json({ message: 'Conductor deleted' })),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: `Dzēst: ${title}` }));
     const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
@@ -301,7 +339,11 @@ describe('deleting a conductor', () => {
   });
 
   it('keeps the conductor and shows the server’s message when the delete fails', async () => {
-    setup({ 'DELETE /api/conductors/1': () => json({ message: 'Conductor not found' }, 404) });
+    setup(
+      route.delete('/conductors/1', () =>
+        HttpResponse.json({ message: 'Conductor not found' }, { status: 404 }),
+      ),
+    );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Laura Ozola' }));
     await user.click(

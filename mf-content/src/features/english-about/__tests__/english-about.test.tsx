@@ -1,31 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
+import { renderPage, resetAll, pageRevealed, SETTINGS } from '../../../testing/about-support';
 import {
-  makeAchievement,
-  makeConductor,
-  mockContentApi,
-  renderPage,
-  resetAll,
-  settingRoutes,
-  type Handler,
-  pageRevealed,
-} from '../../about/__tests__/support';
+  aConductor,
+  anAchievement,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  type RequestHandler,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockContentApi({
-    ...settingRoutes().routes,
-    'GET /api/achievements': () =>
-      json([
-        makeAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
-        makeAchievement({ id: 2, text: '2019 – Tikai latviski', eng_text: null }),
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    route.get('/achievements', () =>
+      HttpResponse.json([
+        anAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
+        anAchievement({ id: 2, text: '2019 – Tikai latviski', eng_text: null }),
       ]),
-    'GET /api/conductors/current': () =>
-      json([
-        makeConductor({
+    ),
+    route.get('/conductors/current', () =>
+      HttpResponse.json([
+        aConductor({
           id: 1,
           title: 'Laura Ozola',
           position: 'Galvenā diriģente',
@@ -34,15 +37,18 @@ function setup(extra: Record<string, Handler> = {}) {
           description: 'Latviešu apraksts',
           year_from: '2012',
         }),
-        makeConductor({
+        aConductor({
           id: 2,
           title: 'Anna Liepiņa<br>Kora vokālā pedagoģe',
           eng_position: 'Vocal coach',
           eng_text: 'Looks after every voice.',
         }),
       ]),
-    ...extra,
-  });
+    ),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 async function renderEnglish() {
@@ -122,9 +128,11 @@ describe('the English about page', () => {
   });
 
   it('shows a failed load’s message; the rest of the page renders', async () => {
-    setup({
-      'GET /api/conductors/current': () => json({ message: 'Server is resting.' }, 500),
-    });
+    setup(
+      route.get('/conductors/current', () =>
+        HttpResponse.json({ message: 'Server is resting.' }, { status: 500 }),
+      ),
+    );
     renderPage(<EnglishAboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is resting.');
     expect(await screen.findByText('2024 – Gold diploma')).toBeInTheDocument();
@@ -132,7 +140,7 @@ describe('the English about page', () => {
   });
 
   it('gives staff in edit mode English labels on the page’s own controls', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup();
     await renderEnglish();
     expect(screen.getByRole('button', { name: 'Add Achievement' })).toBeInTheDocument();
@@ -147,7 +155,7 @@ describe('the English about page', () => {
   });
 
   it('shows no edit controls to visitors or to staff without edit mode', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     setup();
     await renderEnglish();
     expect(screen.queryByRole('button', { name: 'Add Achievement' })).not.toBeInTheDocument();

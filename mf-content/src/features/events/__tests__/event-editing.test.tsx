@@ -5,22 +5,41 @@ import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
-import { json, makeEvent, mockApi, pagedList, type Reply } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores, signIn } from '../../../test/stores';
+import {
+  anEvent,
+  api as route,
+  aUser,
+  HttpResponse,
+  type RequestHandler,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  removeDocumentData,
+  resetStores,
+  scrollSentinel,
+  serveDocumentData,
+  server,
+  signIn,
+} from '@koris/shared/testing';
 
 let current: Event[];
 let old: Event[];
 
-function setup(replies: Record<string, (form: FormData | null) => Reply> = {}) {
-  return mockApi({
-    'GET /api/events/current': pagedList(() => current),
-    'GET /api/events/old': pagedList(() => old),
-    ...Object.fromEntries(
-      Object.entries(replies).map(([route, reply]) => [route, (call) => reply(call.form)]),
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get(
+      '/events/current',
+      paged(() => current),
     ),
-  });
+    route.get(
+      '/events/old',
+      paged(() => old),
+    ),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 async function renderPage(page: 'events' | 'archive' = 'events') {
@@ -46,22 +65,25 @@ beforeEach(() => {
   resetStores();
   installIntersectionObserver();
   current = [
-    makeEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
-    makeEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
+    anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
+    anEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
   ];
-  old = [makeEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
+  old = [anEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
 });
 afterEach(() => {
   act(() => resetStores());
-  removeInitialData();
+  removeDocumentData();
   jest.useRealTimers();
 });
 
 describe('edit controls (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s', async (_who, login) => {
     login();
     setup();
@@ -73,7 +95,7 @@ describe('edit controls (SPEC §6)', () => {
   });
 
   it('are shown with the update-data role in edit mode: add, and edit and delete per event', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     setup();
     await renderPage();
     expect(screen.getByRole('button', { name: 'Add Event' })).toBeInTheDocument();
@@ -84,19 +106,20 @@ describe('edit controls (SPEC §6)', () => {
 
 describe('adding an event', () => {
   it('sends every field and the image, says "Event created" and shows it in place', async () => {
-    signIn();
-    const { calls } = setup({
-      'POST /api/events': () =>
-        json(
-          makeEvent({
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.post('/events', () =>
+        HttpResponse.json(
+          anEvent({
             id: 10,
             title: 'Jaunais koncerts',
             order: 0,
             description: 'Rinda 1\nRinda 2',
           }),
-          201,
+          { status: 201 },
         ),
-    });
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Event' });
@@ -126,9 +149,11 @@ describe('adding an event', () => {
   });
 
   it('leaves an event that is not current out of /events, and shows it in /archive', async () => {
-    signIn();
-    const created = makeEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
-    const { calls } = setup({ 'POST /api/events': () => json(created, 201) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const created = anEvent({ id: 11, title: 'Arhīva notikums', order: 0, is_current: 0 });
+    const { calls } = setup(
+      route.post('/events', () => HttpResponse.json(created, { status: 201 })),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'Arhīva notikums');
@@ -140,9 +165,9 @@ describe('adding an event', () => {
   });
 
   it('starts unchecked on the archive and shows the new old event there', async () => {
-    signIn();
-    const created = makeEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
-    setup({ 'POST /api/events': () => json(created, 201) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const created = anEvent({ id: 12, title: 'Pagātnes koncerts', order: 0, is_current: 0 });
+    setup(route.post('/events', () => HttpResponse.json(created, { status: 201 })));
     const user = await renderPage('archive');
     expect(titles()).toEqual(['Vecais koncerts']);
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
@@ -154,8 +179,12 @@ describe('adding an event', () => {
   });
 
   it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
-    signIn();
-    setup({ 'POST /api/events': () => json({ message: 'Payload Too Large' }, 413) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.post('/events', () =>
+        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'Liels attēls');
@@ -172,8 +201,8 @@ describe('adding an event', () => {
     [422, { message: 'The title field is required.' }, 'The title field is required.'],
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the server message of a %i', async (status, body, shown) => {
-    signIn();
-    setup({ 'POST /api/events': () => json(body, status) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(route.post('/events', () => HttpResponse.json(body, { status: status })));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'X');
@@ -183,7 +212,7 @@ describe('adding an event', () => {
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime, applyAccept: false });
     render(
@@ -204,15 +233,16 @@ describe('adding an event', () => {
 
 describe('editing an event', () => {
   it('opens prefilled, sends an override put, says "Event updated" and changes it in place', async () => {
-    signIn();
-    const { calls } = setup({
-      'POST /api/events/2': () =>
-        json({
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.post('/events/2', () =>
+        HttpResponse.json({
           ...current[1]!,
           title: 'Rudens koncerts 2025',
           updated_at: '2025-04-01T10:00:00.000Z',
         }),
-    });
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Labot: Rudens koncerts' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
@@ -236,8 +266,8 @@ describe('editing an event', () => {
   });
 
   it('moves an event that stops being current out of /events', async () => {
-    signIn();
-    setup({ 'POST /api/events/1': () => json({ ...current[0]!, is_current: 0 }) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(route.post('/events/1', () => HttpResponse.json({ ...current[0]!, is_current: 0 })));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
     await user.click(screen.getByLabelText('Is current'));
@@ -249,8 +279,10 @@ describe('editing an event', () => {
 
 describe('deleting an event', () => {
   it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
-    signIn();
-    const { calls } = setup({ 'DELETE /api/events/1': () => json({ message: 'Event deleted' }) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.delete('/events/1', () => HttpResponse.json({ message: 'Event deleted' })),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     const confirm = screen.getByRole('dialog');
@@ -263,8 +295,12 @@ describe('deleting an event', () => {
   });
 
   it('keeps the event and shows the server message when deleting fails', async () => {
-    signIn();
-    setup({ 'DELETE /api/events/1': () => json({ message: 'Event not found' }, 404) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.delete('/events/1', () =>
+        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
+      ),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -273,14 +309,14 @@ describe('deleting an event', () => {
   });
 
   it('keeps paging exact after a delete: the next page starts one earlier', async () => {
-    signIn();
-    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
-    const { calls } = setup({
-      'DELETE /api/events/1': () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    current = [1, 2, 3, 4].map((id) => anEvent({ id, order: id }));
+    const { calls } = setup(
+      route.delete('/events/1', () => {
         current = current.filter((e) => e.id !== 1);
-        return json({ message: 'Event deleted' });
-      },
-    });
+        return HttpResponse.json({ message: 'Event deleted' });
+      }),
+    );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -295,15 +331,17 @@ describe('deleting an event', () => {
   });
 
   it('keeps paging exact after a delete when the list started from the server’s page', async () => {
-    signIn();
-    current = [1, 2, 3, 4].map((id) => makeEvent({ id, order: id }));
-    writeInitialData({ 'content:events:current:0:2': current.slice(0, 2) });
-    const { calls } = setup({
-      'DELETE /api/events/1': () => {
-        current = current.filter((e) => e.id !== 1);
-        return json({ message: 'Event deleted' });
-      },
+    signIn(aUser({ is_edit_mode_active: true }));
+    current = [1, 2, 3, 4].map((id) => anEvent({ id, order: id }));
+    serveDocumentData(window.location.pathname, {
+      'content:events:current:0:2': current.slice(0, 2),
     });
+    const { calls } = setup(
+      route.delete('/events/1', () => {
+        current = current.filter((e) => e.id !== 1);
+        return HttpResponse.json({ message: 'Event deleted' });
+      }),
+    );
     const user = await renderPage();
     expect(calls).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));

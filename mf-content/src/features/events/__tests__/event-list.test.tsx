@@ -5,10 +5,20 @@ import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
 import EventsPage from '../../../exposes/EventsPage';
 import ArchivePage from '../../../exposes/ArchivePage';
-import { json, makeEvent, mockApi, pagedList } from '../../../test/api-mock';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
+import {
+  anEvent,
+  api as route,
+  HttpResponse,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  removeDocumentData,
+  resetStores,
+  scrollSentinel,
+  serveDocumentData,
+  server,
+  withBody,
+} from '@koris/shared/testing';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
@@ -35,14 +45,20 @@ beforeEach(() => {
 afterEach(() => {
   // Clears the alert clock while it is still a fake timer.
   act(() => resetStores());
-  removeInitialData();
+  removeDocumentData();
   jest.useRealTimers();
 });
 
 describe('events list paging (SPEC §4, §9)', () => {
   it('loads pages of 2, shows each page load for at least 500 ms, appends on scroll and stops at the end', async () => {
-    const events = [1, 2, 3, 4, 5].map((id) => makeEvent({ id }));
-    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    const events = [1, 2, 3, 4, 5].map((id) => anEvent({ id }));
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'NOTIKUMI' })).toBeInTheDocument();
 
@@ -86,8 +102,14 @@ describe('events list paging (SPEC §4, §9)', () => {
   });
 
   it('pauses scroll loading for 600 ms after each trigger', async () => {
-    const events = Array.from({ length: 10 }, (_, i) => makeEvent({ id: i + 1 }));
-    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    const events = Array.from({ length: 10 }, (_, i) => anEvent({ id: i + 1 }));
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     // The sentinel is in view from the start (a tall screen): the first page is the trigger.
     act(() => scrollSentinel(true));
@@ -108,14 +130,18 @@ describe('events list paging (SPEC §4, §9)', () => {
   });
 
   it('waits for a slow page before the next trigger and never loads one page twice', async () => {
-    const events = Array.from({ length: 6 }, (_, i) => makeEvent({ id: i + 1 }));
+    const events = Array.from({ length: 6 }, (_, i) => anEvent({ id: i + 1 }));
     let release: () => void = () => {};
-    const { calls } = mockApi({
-      'GET /api/events/current': async (call) => {
-        if (call.search.get('skip') === '2') await new Promise<void>((r) => (release = r));
-        return pagedList(() => events)(call);
-      },
-    });
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        withBody(async (call) => {
+          if (call.search.get('skip') === '2') await new Promise<void>((r) => (release = r));
+          return paged(() => events)(call);
+        }),
+      ),
+    );
     renderPage();
     await advance(600);
     act(() => scrollSentinel(true));
@@ -130,7 +156,8 @@ describe('events list paging (SPEC §4, §9)', () => {
   });
 
   it('ends at once when the first page is short, and says so when the list is empty', async () => {
-    const { calls } = mockApi({ 'GET /api/events/old': () => json([]) });
+    const calls = recordRequests();
+    server.use(route.get('/events/old', () => HttpResponse.json([])));
     renderPage('archive');
     expect(screen.getByRole('heading', { level: 1, name: 'Arhīvs' })).toBeInTheDocument();
     await advance(500);
@@ -143,11 +170,18 @@ describe('events list paging (SPEC §4, §9)', () => {
 
   it('shows a failed page load as a message with a retry, and loads nothing by itself', async () => {
     let fail = true;
-    const events = [makeEvent({ id: 1 })];
-    const { calls } = mockApi({
-      'GET /api/events/current': (call) =>
-        fail ? json({ message: 'Server is resting' }, 500) : pagedList(() => events)(call),
-    });
+    const events = [anEvent({ id: 1 })];
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        withBody((call) =>
+          fail
+            ? HttpResponse.json({ message: 'Server is resting' }, { status: 500 })
+            : paged(() => events)(call),
+        ),
+      ),
+    );
     renderPage();
     await advance(500);
     expect(screen.getByRole('alert')).toHaveTextContent('Server is resting');
@@ -163,14 +197,19 @@ describe('events list paging (SPEC §4, §9)', () => {
 
 describe('an event as shown (SPEC §2, §9)', () => {
   const show = async (events: Event[]) => {
-    mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     await advance(500);
   };
 
   it('shows the title, the description line by line, the footer and the created date', async () => {
     await show([
-      makeEvent({
+      anEvent({
         id: 1,
         title: 'Ziemassvētku koncerts',
         description: 'Pirmā rinda\nOtrā rinda',
@@ -190,12 +229,12 @@ describe('an event as shown (SPEC §2, §9)', () => {
 
   it('adds "Labots" only when the edit date differs from the created one', async () => {
     await show([
-      makeEvent({
+      anEvent({
         id: 1,
         created_at: '2025-01-02T10:00:00.000Z',
         updated_at: '2025-02-14T09:30:00.000Z',
       }),
-      makeEvent({
+      anEvent({
         id: 2,
         created_at: '2025-01-02T10:00:00.000Z',
         updated_at: '2025-01-02T15:00:00.000Z',
@@ -209,8 +248,14 @@ describe('an event as shown (SPEC §2, §9)', () => {
   });
 
   it('alternates the image left and right down the list', async () => {
-    const events = [1, 2, 3, 4].map((id) => makeEvent({ id }));
-    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    const events = [1, 2, 3, 4].map((id) => anEvent({ id }));
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     await advance(500);
     act(() => scrollSentinel(true));
@@ -222,7 +267,7 @@ describe('an event as shown (SPEC §2, §9)', () => {
   });
 
   it('uses the responsive variants with explicit size; an event without an image has none', async () => {
-    await show([makeEvent({ id: 1 }), makeEvent({ id: 2, image: null, image_url: null })]);
+    await show([anEvent({ id: 1 }), anEvent({ id: 2, image: null, image_url: null })]);
     const [first, second] = screen.getAllByRole('article');
     const image = first!.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/uploads/events/1-640.webp');
@@ -235,14 +280,14 @@ describe('an event as shown (SPEC §2, §9)', () => {
   });
 
   it('lazy-loads every image but the first', async () => {
-    await show([1, 2].map((id) => makeEvent({ id })));
+    await show([1, 2].map((id) => anEvent({ id })));
     const images = screen.getAllByRole('article').map((a) => a.querySelector('img')!);
     expect(images.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy']);
   });
 
   it('links to the photo gallery of each of its galleries', async () => {
     await show([
-      makeEvent({
+      anEvent({
         id: 1,
         galleries: [
           { id: 7, title: 'Mēģinājumi' },
@@ -261,11 +306,19 @@ describe('an event as shown (SPEC §2, §9)', () => {
   });
 });
 
-describe('starting from the server’s first page (issue 13)', () => {
+describe('starting from the server’s first page', () => {
   it('shows the page the document carries at once, with no loader and no request; the next page follows on scroll', async () => {
-    const events = [1, 2, 3, 4, 5].map((id) => makeEvent({ id }));
-    writeInitialData({ 'content:events:current:0:2': events.slice(0, 2) });
-    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    const events = [1, 2, 3, 4, 5].map((id) => anEvent({ id }));
+    serveDocumentData(window.location.pathname, {
+      'content:events:current:0:2': events.slice(0, 2),
+    });
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     // Seen in the first render: no 500 ms loader, nothing asked.
     expect(titles()).toEqual(['Notikums 1', 'Notikums 2']);
@@ -288,8 +341,9 @@ describe('starting from the server’s first page (issue 13)', () => {
   });
 
   it('ends at once when the server’s first page was short, and says so when it was empty', async () => {
-    writeInitialData({ 'content:events:old:0:2': [] });
-    const { calls } = mockApi({ 'GET /api/events/old': () => json([]) });
+    serveDocumentData(window.location.pathname, { 'content:events:old:0:2': [] });
+    const calls = recordRequests();
+    server.use(route.get('/events/old', () => HttpResponse.json([])));
     renderPage('archive');
     expect(screen.getByText('Arhīvs ir tukšs.')).toBeInTheDocument();
     expect(screen.queryByTestId('list-sentinel')).not.toBeInTheDocument();
@@ -299,9 +353,17 @@ describe('starting from the server’s first page (issue 13)', () => {
   });
 
   it('loads the first page itself when the document carries another list’s', async () => {
-    const events = [makeEvent({ id: 1 })];
-    writeInitialData({ 'content:events:old:0:2': [makeEvent({ id: 9, title: 'Vecs' })] });
-    const { calls } = mockApi({ 'GET /api/events/current': pagedList(() => events) });
+    const events = [anEvent({ id: 1 })];
+    serveDocumentData(window.location.pathname, {
+      'content:events:old:0:2': [anEvent({ id: 9, title: 'Vecs' })],
+    });
+    const calls = recordRequests();
+    server.use(
+      route.get(
+        '/events/current',
+        paged(() => events),
+      ),
+    );
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     await advance(500);

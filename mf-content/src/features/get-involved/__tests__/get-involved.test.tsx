@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import GetInvolvedPage from '../../../exposes/GetInvolvedPage';
+import {} from '@koris/shared/testing';
 
 describe('/iesaisties', () => {
   beforeEach(() => {

@@ -1,40 +1,49 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
-import { signIn } from '../../../test/stores';
 import {
-  makeHistoryEvent,
-  mockContentApi,
   openedDialog,
   renderPage,
   resetAll,
-  settingRoutes,
-  type Handler,
   pageRevealed,
-} from '../../about/__tests__/support';
+  SETTINGS,
+} from '../../../testing/about-support';
 import { VALUES } from '../values';
+import {
+  aHistoryEvent,
+  api as route,
+  aUser,
+  HttpResponse,
+  recordRequests,
+  type RequestHandler,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
 const entries = () => [
-  makeHistoryEvent({
+  aHistoryEvent({
     id: 1,
     description: '1925 – Pirmais mēģinājums.\nSešdesmit balsis.',
     decoration: 'bottom',
   }),
-  makeHistoryEvent({ id: 2, description: '1940 – Kara gadi.', decoration: 'top-right' }),
-  makeHistoryEvent({ id: 3, description: '1969 – Pirmā turneja.', decoration: 'bottom-left' }),
-  makeHistoryEvent({ id: 4, description: '1989 – Baltijas ceļš.', decoration: 'scatter' }),
-  makeHistoryEvent({ id: 5, description: '2018 – Simtgade.', decoration: 'circle' }),
+  aHistoryEvent({ id: 2, description: '1940 – Kara gadi.', decoration: 'top-right' }),
+  aHistoryEvent({ id: 3, description: '1969 – Pirmā turneja.', decoration: 'bottom-left' }),
+  aHistoryEvent({ id: 4, description: '1989 – Baltijas ceļš.', decoration: 'scatter' }),
+  aHistoryEvent({ id: 5, description: '2018 – Simtgade.', decoration: 'circle' }),
 ];
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockContentApi({
-    ...settingRoutes().routes,
-    'GET /api/history-events': () => json(entries()),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    route.get('/history-events', () => HttpResponse.json(entries())),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 async function renderHistory() {
@@ -104,10 +113,13 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('draws no decoration for a value it does not know', async () => {
-    setup({
-      'GET /api/history-events': () =>
-        json([makeHistoryEvent({ id: 9, decoration: 'sparkles' as never, description: 'Jauns' })]),
-    });
+    setup(
+      route.get('/history-events', () =>
+        HttpResponse.json([
+          aHistoryEvent({ id: 9, decoration: 'sparkles' as never, description: 'Jauns' }),
+        ]),
+      ),
+    );
     renderPage(<HistoryPage />);
     await screen.findByText('Jauns');
     await pageRevealed();
@@ -149,9 +161,11 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message; the texts and panels still render', async () => {
-    setup({
-      'GET /api/history-events': () => json({ message: 'Vēsture šobrīd nav pieejama.' }, 503),
-    });
+    setup(
+      route.get('/history-events', () =>
+        HttpResponse.json({ message: 'Vēsture šobrīd nav pieejama.' }, { status: 503 }),
+      ),
+    );
     renderPage(<HistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Vēsture šobrīd nav pieejama.');
     expect(await screen.findByText('Simt gadu un viena dziesma.')).toBeInTheDocument();
@@ -159,10 +173,11 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('shows a failed text load’s message while the rest of the page renders', async () => {
-    setup({
-      'GET /api/system-setting/get-by-name/history_text_strong': () =>
-        json({ message: 'Teksts nav atrasts.' }, 404),
-    });
+    setup(
+      route.get('/system-setting/get-by-name/history_text_strong', () =>
+        HttpResponse.json({ message: 'Teksts nav atrasts.' }, { status: 404 }),
+      ),
+    );
     renderPage(<HistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Teksts nav atrasts.');
     expect(await screen.findByText('1925 – Pirmais mēģinājums.')).toBeInTheDocument();
@@ -170,10 +185,13 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('shows a description with markup as text', async () => {
-    setup({
-      'GET /api/history-events': () =>
-        json([makeHistoryEvent({ id: 7, description: '<img src=x onerror="alert(1)">' })]),
-    });
+    setup(
+      route.get('/history-events', () =>
+        HttpResponse.json([
+          aHistoryEvent({ id: 7, description: '<img src=x onerror="alert(1)">' }),
+        ]),
+      ),
+    );
     const { container } = renderPage(<HistoryPage />);
     expect(await screen.findByText('<img src=x onerror="alert(1)">')).toBeInTheDocument();
     expect(container.querySelector('img[src="x"]')).toBeNull();
@@ -182,13 +200,13 @@ describe('the history page as a visitor sees it', () => {
 
 describe('editing the history texts', () => {
   it('offers the four texts for editing only in edit mode, and saves one in place', async () => {
-    signIn({ editMode: false });
+    signIn(aUser({ is_edit_mode_active: false }));
     const user = userEvent.setup();
-    const { settings } = settingRoutes();
+    const { settings } = settingHandlers(SETTINGS);
     const { calls } = setup();
     await renderHistory();
     expect(screen.queryByRole('button', { name: /^Labot tekstu/ })).not.toBeInTheDocument();
-    act(() => signIn());
+    act(() => signIn(aUser({ is_edit_mode_active: true })));
     expect(screen.getAllByRole('button', { name: /^Labot tekstu: Vēsture/ })).toHaveLength(4);
 
     await user.click(screen.getByRole('button', { name: /^Labot tekstu: Vēsture: izceltais/ }));

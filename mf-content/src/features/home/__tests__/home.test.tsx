@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import HomePage from '../../../exposes/HomePage';
 import EnglishHomePage from '../../../exposes/EnglishHomePage';
+import {} from '@koris/shared/testing';
 
 /** Pretend the screen is wide (≥ 48rem) or narrow for the home media query. */
 function setScreen(wide: boolean) {

@@ -5,6 +5,7 @@ import JoinPage from '../../../exposes/JoinPage';
 import GetInvolvedPage from '../../../exposes/GetInvolvedPage';
 import { JOIN } from '../data/content';
 import { CENTENARY_SONGS } from '../../centenary/data/songs';
+import {} from '@koris/shared/testing';
 
 function Where() {
   return <output aria-label="Adrese">{useLocation().pathname}</output>;

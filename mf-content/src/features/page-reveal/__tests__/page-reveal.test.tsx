@@ -1,22 +1,23 @@
 import { act, screen } from '@testing-library/react';
 import HistoryPage from '../../../exposes/HistoryPage';
-import { json } from '../../../test/api-mock';
-import {
-  makeHistoryEvent,
-  mockContentApi,
-  renderPage,
-  resetAll,
-  settingRoutes,
-} from '../../about/__tests__/support';
+import { renderPage, resetAll, SETTINGS } from '../../../testing/about-support';
 import { REVEAL_TIMEOUT_MS } from '../components/PageReveal';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
+import {
+  aHistoryEvent,
+  api as route,
+  HttpResponse,
+  removeDocumentData,
+  serveDocumentData,
+  server,
+  settingHandlers,
+} from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
 beforeEach(() => resetAll());
 afterEach(() => {
   jest.useRealTimers();
-  removeInitialData();
+  removeDocumentData();
   resetAll();
 });
 
@@ -29,11 +30,11 @@ function deferred<T>() {
 
 describe('a page appears at once when all of its data has arrived', () => {
   it('keeps the texts out of sight until the last call answers, the heading shown throughout', async () => {
-    const entries = deferred<ReturnType<typeof json>>();
-    mockContentApi({
-      ...settingRoutes().routes,
-      'GET /api/history-events': () => entries.promise,
-    });
+    const entries = deferred<Response>();
+    server.use(
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/history-events', () => entries.promise),
+    );
     renderPage(<HistoryPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Vēsture' })).toBeVisible();
     // The texts have arrived, the entries have not: nothing below the heading is seen yet.
@@ -42,7 +43,7 @@ describe('a page appears at once when all of its data has arrived', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
 
     await act(async () => {
-      entries.resolve(json([makeHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
+      entries.resolve(HttpResponse.json([aHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
     });
     expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
     expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
@@ -50,10 +51,10 @@ describe('a page appears at once when all of its data has arrived', () => {
 
   it('shows what has arrived when a call never answers', async () => {
     jest.useFakeTimers();
-    mockContentApi({
-      ...settingRoutes().routes,
-      'GET /api/history-events': () => new Promise(() => undefined),
-    });
+    server.use(
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/history-events', () => new Promise(() => undefined)),
+    );
     renderPage(<HistoryPage />);
     const text = await screen.findByText('Simt gadu un viena dziesma.');
     expect(text).not.toBeVisible();
@@ -64,22 +65,26 @@ describe('a page appears at once when all of its data has arrived', () => {
   });
 });
 
-describe('after a server-rendered first page (issue 13)', () => {
+describe('after a server-rendered first page', () => {
   it('still waits for the data of a page the browser renders itself, though the document carries another page’s', async () => {
     // The block of the first page (/about-us) is still there when /history renders in the
     // browser: it is not this page's, so the page stays hidden until its entries arrive.
-    writeInitialData({ 'content:achievements': [] }, '/about-us');
-    const entries = deferred<ReturnType<typeof json>>();
-    mockContentApi({
-      ...settingRoutes().routes,
-      'GET /api/history-events': () => entries.promise,
-    });
+    serveDocumentData(
+      '/about-us',
+      { 'content:achievements': [] },
+      { at: window.location.pathname },
+    );
+    const entries = deferred<Response>();
+    server.use(
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/history-events', () => entries.promise),
+    );
     renderPage(<HistoryPage />);
     const text = await screen.findByText('Simt gadu un viena dziesma.');
     expect(text).not.toBeVisible();
     expect(screen.getByRole('status')).toBeInTheDocument();
     await act(async () => {
-      entries.resolve(json([makeHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
+      entries.resolve(HttpResponse.json([aHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
     });
     expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
   });

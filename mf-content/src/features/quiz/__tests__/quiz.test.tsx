@@ -4,19 +4,8 @@ import QuizPage from '../../../exposes/QuizPage';
 import { Quiz } from '../components/Quiz';
 import { QUIZ_SINGERS } from '../data/singers';
 import { chanceOfSinging, formatChance, makeTiles, shuffle } from '../lib/quiz';
-import { removeInitialData, writeInitialData } from '../../../test/initial-data';
-
-/** mulberry32: a small seeded generator, so a test knows the order it will get. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
+import { seeded } from '../../../testing/about-support';
 
 const label = (s: { name: string; voice: string }) => `${s.name}, ${s.voice}`;
 const correct = QUIZ_SINGERS.filter((s) => s.goesToPub);
@@ -171,13 +160,13 @@ describe('Dziptcha quiz', () => {
     for (const s of QUIZ_SINGERS) expect(tile(s).querySelector('img')).toHaveAttribute('alt', '');
   });
 
-  describe('on a server-rendered first visit (issue 13)', () => {
-    afterEach(() => removeInitialData());
+  describe('on a server-rendered first visit', () => {
+    afterEach(() => removeDocumentData());
 
     it('starts in the order the server drew, and a new game is shuffled in the browser', async () => {
       const user = userEvent.setup();
       const drawn = [...QUIZ_SINGERS].reverse();
-      writeInitialData({ 'content:quiz:order': drawn.map((s) => s.id) });
+      serveDocumentData(window.location.pathname, { 'content:quiz:order': drawn.map((s) => s.id) });
       render(<Quiz random={seeded(6)} />);
       expect(shownOrder()).toEqual(drawn.map(label));
 
@@ -189,7 +178,9 @@ describe('Dziptcha quiz', () => {
     });
 
     it('shuffles itself when the recorded order does not name the nine singers', () => {
-      writeInitialData({ 'content:quiz:order': ['anete', 'karlis', 'nobody'] });
+      serveDocumentData(window.location.pathname, {
+        'content:quiz:order': ['anete', 'karlis', 'nobody'],
+      });
       render(<Quiz random={seeded(7)} />);
       expect(shownOrder()).toEqual(makeTiles(QUIZ_SINGERS, seeded(7)).map(label));
     });

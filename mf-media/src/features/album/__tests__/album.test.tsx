@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import AlbumPage from '../../../exposes/AlbumPage';
 import { album } from '../data/album';
 import { songs } from '../data/songs';
+import {} from '@koris/shared/testing';
 
 function renderPage() {
   render(

@@ -1,44 +1,60 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Event, Gallery } from '@koris/shared/types';
+import type { Event } from '@koris/shared/types';
+import { resetStores } from '../../../testing/stores';
+import { advance, cardTitles, counterIn, renderPhoto } from '../../../testing/render-photo';
 import {
-  json,
-  makeGallery,
-  makeImage,
-  mockApi,
-  pagedList,
-  summary,
-  type Handler,
-} from '../../../test/api-mock';
-import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { resetStores, signIn } from '../../../test/stores';
-import { advance, cardTitles, counterIn, renderPhoto } from './render-photo';
+  aGallery,
+  aGalleryImage,
+  api as route,
+  aUser,
+  gallerySummary,
+  HttpResponse,
+  installIntersectionObserver,
+  paged,
+  recordRequests,
+  type RequestHandler,
+  server,
+  signIn,
+  installSteppedUploads,
+  type SteppedUploads,
+} from '@koris/shared/testing';
 
-let galleries: ReturnType<typeof makeGallery>[];
+let galleries: ReturnType<typeof aGallery>[];
 const events = [
   { id: 4, title: 'Pavasara koncerts' },
   { id: 5, title: 'Rudens koncerts' },
 ] as Event[];
 
-function setup(extra: Record<string, Handler> = {}) {
-  return mockApi({
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    'GET /api/galleries/1': () => json(galleries[0]),
-    'GET /api/galleries/2': () => json(galleries[1]),
-    'GET /api/events': () => json(events),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get(
+      '/galleries',
+      paged(() => galleries.map(gallerySummary)),
+    ),
+    route.get('/galleries/1', () => HttpResponse.json(galleries[0])),
+    route.get('/galleries/2', () => HttpResponse.json(galleries[1])),
+    route.get('/events', () => HttpResponse.json(events)),
+  );
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 const jpeg = (name = 'foto.jpg', bytes = 3000) =>
   new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
 
+let uploads: SteppedUploads;
+
 beforeEach(() => {
+  // Uploads report half the body before the rest, and can be held there.
+  uploads = installSteppedUploads();
   jest.useFakeTimers();
   resetStores();
   installIntersectionObserver();
   galleries = [
-    makeGallery(1, { title: 'Skate 2025', order: 1, images: 3 }),
-    makeGallery(2, { title: 'Cēsis', order: 2, images: 2, event_id: 4 }),
+    aGallery({ id: 1, title: 'Skate 2025', order: 1, images: 3 }),
+    aGallery({ id: 2, title: 'Cēsis', order: 2, images: 2, event_id: 4 }),
   ];
 });
 afterEach(() => {
@@ -49,8 +65,11 @@ afterEach(() => {
 describe('edit controls (SPEC §6)', () => {
   it.each([
     ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn({ editMode: false })],
-    ['edit mode on without the update-data role', () => signIn({ roles: ['see-applications'] })],
+    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+    [
+      'edit mode on without the update-data role',
+      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+    ],
   ])('are absent for %s, in the list and in the slideshow', async (_who, login) => {
     login();
     setup();
@@ -67,13 +86,13 @@ describe('edit controls (SPEC §6)', () => {
   });
 
   it('appear with edit mode on and disappear when it is turned off, with no reload', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup();
     await renderPhoto();
     expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Labot: Skate 2025' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Dzēst: Cēsis' })).toBeInTheDocument();
-    act(() => signIn({ editMode: false }));
+    act(() => signIn(aUser({ is_edit_mode_active: false })));
     expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Labot: Skate 2025' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/galleries')).toHaveLength(1);
@@ -82,15 +101,18 @@ describe('edit controls (SPEC §6)', () => {
 
 describe('adding a gallery', () => {
   it('sends every field, the event and the cover, says "Gallery created" and shows it in place', async () => {
-    signIn();
-    const created = makeGallery(9, {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const created = aGallery({
+      id: 9,
       title: 'Jaunā galerija',
       order: 0,
       images: 0,
       event_id: 5,
       created_at: '2025-06-01T10:00:00.000Z',
     });
-    const { calls } = setup({ 'POST /api/galleries': () => json(summary(created), 201) });
+    const { calls } = setup(
+      route.post('/galleries', () => HttpResponse.json(gallerySummary(created), { status: 201 })),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
@@ -124,10 +146,14 @@ describe('adding a gallery', () => {
   });
 
   it('leaves empty fields out (SPEC §5)', async () => {
-    signIn();
-    const { calls } = setup({
-      'POST /api/galleries': () => json(summary(makeGallery(9, { order: 5, images: 0 })), 201),
-    });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.post('/galleries', () =>
+        HttpResponse.json(gallerySummary(aGallery({ id: 9, order: 5, images: 0 })), {
+          status: 201,
+        }),
+      ),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     await user.type(screen.getByLabelText('Title'), 'Tikai nosaukums');
@@ -138,8 +164,12 @@ describe('adding a gallery', () => {
   });
 
   it('says "Image too large!" on 413 inside the open modal, keeping what was typed', async () => {
-    signIn();
-    setup({ 'POST /api/galleries': () => json({ message: 'Payload Too Large' }, 413) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.post('/galleries', () =>
+        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
+      ),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     await user.type(screen.getByLabelText('Title'), 'Liels vāks');
@@ -156,8 +186,8 @@ describe('adding a gallery', () => {
     [422, { message: 'The title field is required.' }, 'The title field is required.'],
     [403, { message: 'Forbidden' }, 'Unauthorized'],
   ])('shows the server message of a %i', async (status, body, shown) => {
-    signIn();
-    setup({ 'POST /api/galleries': () => json(body, status) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(route.post('/galleries', () => HttpResponse.json(body, { status: status })));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     await user.type(screen.getByLabelText('Title'), 'X');
@@ -167,8 +197,12 @@ describe('adding a gallery', () => {
   });
 
   it('still saves when the events cannot be loaded, and says why the list is empty', async () => {
-    signIn();
-    setup({ 'GET /api/events': () => json({ message: 'Notikumi nav pieejami' }, 500) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.get('/events', () =>
+        HttpResponse.json({ message: 'Notikumi nav pieejami' }, { status: 500 }),
+      ),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
@@ -179,11 +213,14 @@ describe('adding a gallery', () => {
 
 describe('editing a gallery', () => {
   it('opens prefilled, sends an override put, says "Gallery updated" and changes it in place', async () => {
-    signIn();
-    const { calls } = setup({
-      'POST /api/galleries/2': () =>
-        json(summary({ ...galleries[1]!, title: 'Cēsis 2025', event_id: null })),
-    });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.post('/galleries/2', () =>
+        HttpResponse.json(
+          gallerySummary({ ...galleries[1]!, title: 'Cēsis 2025', event_id: null }),
+        ),
+      ),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Labot: Cēsis' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Gallery' });
@@ -211,10 +248,10 @@ describe('editing a gallery', () => {
 
 describe('deleting a gallery', () => {
   it('asks first, then deletes, says "Gallery deleted" and removes it in place', async () => {
-    signIn();
-    const { calls } = setup({
-      'DELETE /api/galleries/1': () => json({ message: 'Gallery deleted' }),
-    });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.delete('/galleries/1', () => HttpResponse.json({ message: 'Gallery deleted' })),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
     const confirm = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
@@ -227,8 +264,12 @@ describe('deleting a gallery', () => {
   });
 
   it('keeps the gallery and shows the server message when deleting fails', async () => {
-    signIn();
-    setup({ 'DELETE /api/galleries/1': () => json({ message: 'Gallery not found' }, 404) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.delete('/galleries/1', () =>
+        HttpResponse.json({ message: 'Gallery not found' }, { status: 404 }),
+      ),
+    );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
     await user.click(
@@ -252,13 +293,13 @@ describe('images of a gallery', () => {
   const counter = () => counterIn(slideshow());
 
   it('adds many images in one request, reports the bytes sent, says "Image added" and shows them', async () => {
-    signIn();
+    signIn(aUser({ is_edit_mode_active: true }));
     const withNew = {
       ...galleries[0]!,
-      images: [...galleries[0]!.images, makeImage(1, 201), makeImage(1, 202)],
+      images: [...galleries[0]!.images, aGalleryImage(1, 201), aGalleryImage(1, 202)],
       image_count: 5,
     };
-    const api = setup({ 'POST /api/galleries/1': () => json(withNew) });
+    const api = setup(route.post('/galleries/1', () => HttpResponse.json(withNew)));
     const user = await openSkate();
     expect(counter()).toBe('1 / 3');
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
@@ -269,7 +310,7 @@ describe('images of a gallery', () => {
     ]);
     expect(within(modal).getByText(/Izvēlēti attēli: 2/)).toBeInTheDocument();
 
-    const release = api.holdUploads();
+    const release = uploads.hold();
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await advance(0);
     // Half the body is out: the bar and the text say so, Save waits.
@@ -283,7 +324,9 @@ describe('images of a gallery', () => {
     expect(await screen.findByText('Image added')).toBeInTheDocument();
 
     const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.via).toBe('xhr');
+    expect(uploads.sent).toEqual([
+      { method: 'POST', url: `${window.location.origin}/api/galleries/1` },
+    ]);
     expect(post.path).toBe('/api/galleries/1');
     expect(post.headers.get('Authorization')).toBe('Bearer test-token');
     expect(post.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
@@ -301,8 +344,12 @@ describe('images of a gallery', () => {
   });
 
   it('shows "Image too large!" on 413 and keeps the modal and the chosen files', async () => {
-    signIn();
-    setup({ 'POST /api/galleries/1': () => json({ message: 'Request body is too large' }, 413) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.post('/galleries/1', () =>
+        HttpResponse.json({ message: 'Request body is too large' }, { status: 413 }),
+      ),
+    );
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
     const modal = screen.getByRole('dialog', { name: 'Add Images' });
@@ -315,13 +362,13 @@ describe('images of a gallery', () => {
   });
 
   it('cancels an upload when the modal is closed, with no message', async () => {
-    signIn();
-    const api = setup({ 'POST /api/galleries/1': () => json(galleries[0]) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const api = setup(route.post('/galleries/1', () => HttpResponse.json(galleries[0])));
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
     const modal = screen.getByRole('dialog', { name: 'Add Images' });
     await user.upload(within(modal).getByLabelText('Images'), [jpeg()]);
-    const release = api.holdUploads();
+    const release = uploads.hold();
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await advance(0);
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
@@ -334,10 +381,10 @@ describe('images of a gallery', () => {
   });
 
   it('adds the first images to an empty gallery from its message', async () => {
-    signIn();
-    galleries[1] = makeGallery(2, { title: 'Cēsis', images: 0, image: null, image_url: null });
-    const filled = { ...galleries[1], images: [makeImage(2, 301)], image_count: 1 };
-    setup({ 'POST /api/galleries/2': () => json(filled) });
+    signIn(aUser({ is_edit_mode_active: true }));
+    galleries[1] = aGallery({ id: 2, title: 'Cēsis', images: 0, image: null, image_url: null });
+    const filled = { ...galleries[1], images: [aGalleryImage(2, 301)], image_count: 1 };
+    setup(route.post('/galleries/2', () => HttpResponse.json(filled)));
     const user = await renderPhoto();
     await user.click(screen.getByRole('link', { name: 'Cēsis' }));
     await advance(0);
@@ -352,10 +399,12 @@ describe('images of a gallery', () => {
   });
 
   it('deletes the shown image after confirming, says "Image removed" and updates in place', async () => {
-    signIn();
-    const { calls } = setup({
-      'DELETE /api/galleries/1/images/102': () => json({ message: 'Image removed' }),
-    });
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = setup(
+      route.delete('/galleries/1/images/102', () =>
+        HttpResponse.json({ message: 'Image removed' }),
+      ),
+    );
     const user = await openSkate();
     await user.keyboard('{ArrowRight}');
     expect(counter()).toBe('2 / 3');
@@ -379,10 +428,12 @@ describe('images of a gallery', () => {
   });
 
   it('keeps the image and shows the server message when deleting it fails', async () => {
-    signIn();
-    setup({
-      'DELETE /api/galleries/1/images/101': () => json({ message: 'Image not found' }, 404),
-    });
+    signIn(aUser({ is_edit_mode_active: true }));
+    setup(
+      route.delete('/galleries/1/images/101', () =>
+        HttpResponse.json({ message: 'Image not found' }, { status: 404 }),
+      ),
+    );
     const user = await openSkate();
     await user.click(
       within(slideshow()).getByRole('button', { name: 'Dzēst: Skate 2025, attēls 1' }),

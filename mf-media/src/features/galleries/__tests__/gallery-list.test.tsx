@@ -1,20 +1,26 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
-import { address, advance, cardTitles, renderPhoto } from './render-photo';
+import { resetStores } from '../../../testing/stores';
+import { address, advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
+import {
+  aGallery,
+  api as route,
+  galleryHandlers,
+  HttpResponse,
+  installIntersectionObserver,
+  recordRequests,
+  type RequestHandler,
+  scrollSentinel,
+  server,
+} from '@koris/shared/testing';
 
-let galleries: ReturnType<typeof makeGallery>[];
+let galleries: ReturnType<typeof aGallery>[];
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    ...Object.fromEntries(
-      galleries.map((g) => [`GET /api/galleries/${g.id}`, () => json(g)] as const),
-    ),
-    ...extra,
-  });
+function setup(...extra: RequestHandler[]) {
+  const calls = recordRequests();
+  server.use(...galleryHandlers(() => galleries));
+  // Added last, so they answer before the defaults above.
+  server.use(...extra);
+  return { calls };
 }
 
 const listCalls = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
@@ -24,7 +30,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   resetStores();
   installIntersectionObserver();
-  galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
+  galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
 });
 afterEach(() => {
   act(() => resetStores());
@@ -64,7 +70,7 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
   });
 
   it('pauses scroll loading for 600 ms after each trigger', async () => {
-    galleries = Array.from({ length: 30 }, (_, i) => makeGallery(i + 1));
+    galleries = Array.from({ length: 30 }, (_, i) => aGallery({ id: i + 1 }));
     const { calls } = setup();
     await renderPhoto('/photo', { wait: 0 });
     act(() => scrollSentinel(true));
@@ -83,7 +89,7 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
   });
 
   it('shows each card with its cover variants, title and description', async () => {
-    galleries = [makeGallery(1, { title: 'Skate 2025', description: 'Gatavošanās.' })];
+    galleries = [aGallery({ id: 1, title: 'Skate 2025', description: 'Gatavošanās.' })];
     setup();
     await renderPhoto();
     const card = screen.getByRole('article', { name: 'Skate 2025' });
@@ -103,9 +109,13 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
   it('says so when there are no galleries, and offers a retry when loading fails', async () => {
     let fail = true;
     galleries = [];
-    const { calls } = setup({
-      'GET /api/galleries': () => (fail ? json({ message: 'Serveris atpūšas' }, 500) : json([])),
-    });
+    const { calls } = setup(
+      route.get('/galleries', () =>
+        fail
+          ? HttpResponse.json({ message: 'Serveris atpūšas' }, { status: 500 })
+          : HttpResponse.json([]),
+      ),
+    );
     const user = await renderPhoto();
     expect(screen.getByRole('alert')).toHaveTextContent('Serveris atpūšas');
     act(() => scrollSentinel(true));
@@ -136,7 +146,7 @@ describe('a gallery in the address (SPEC §2)', () => {
   it('an unknown id shows the server message and the list, at /photo', async () => {
     setup();
     await renderPhoto('/photo/gallery/999');
-    expect(screen.getByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('Gallery not found');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(address()).toBe('/photo');
     expect(cardTitles()).toHaveLength(14);

@@ -1,23 +1,27 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { installIntersectionObserver, scrollSentinel } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
-import { address, advance, cardTitles, renderPhoto } from './render-photo';
+import { resetStores } from '../../../testing/stores';
+import { address, advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
+import {
+  aGallery,
+  galleryHandlers,
+  gallerySummary,
+  installIntersectionObserver,
+  recordRequests,
+  removeDocumentData,
+  scrollSentinel,
+  serveDocumentData,
+  server,
+} from '@koris/shared/testing';
 
-// The first page of a visit, rendered by the shell's server (issue 13): the list and the
+// The first page of a visit, rendered by the shell's server: the list and the
 // gallery start from the document's data block, shown at once, with no loader and no request.
 
-let galleries: ReturnType<typeof makeGallery>[];
+let galleries: ReturnType<typeof aGallery>[];
 
 function setup() {
-  return mockApi({
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    ...Object.fromEntries(
-      galleries.map((g) => [`GET /api/galleries/${g.id}`, () => json(g)] as const),
-    ),
-  });
+  const calls = recordRequests();
+  server.use(...galleryHandlers(() => galleries));
+  return { calls };
 }
 
 const requests = (calls: { path: string; search: URLSearchParams }[]) =>
@@ -29,7 +33,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   resetStores();
   installIntersectionObserver();
-  galleries = Array.from({ length: 14 }, (_, i) => makeGallery(i + 1));
+  galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
 });
 afterEach(() => {
   removeDocumentData();
@@ -39,7 +43,9 @@ afterEach(() => {
 
 describe('/photo from the server render (media:galleries:0:6)', () => {
   it('shows the first page at once, asks for nothing, then pages on after it', async () => {
-    serveDocumentData('/photo', { 'media:galleries:0:6': galleries.slice(0, 6).map(summary) });
+    serveDocumentData('/photo', {
+      'media:galleries:0:6': galleries.slice(0, 6).map(gallerySummary),
+    });
     const { calls } = setup();
     await renderPhoto('/photo', { wait: 0 });
     expect(cardTitles()).toEqual(titles(0, 6));
@@ -58,7 +64,7 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 
   it('a short first page is the whole list: nothing more is asked for', async () => {
     galleries = galleries.slice(0, 4);
-    serveDocumentData('/photo', { 'media:galleries:0:6': galleries.map(summary) });
+    serveDocumentData('/photo', { 'media:galleries:0:6': galleries.map(gallerySummary) });
     const { calls } = setup();
     await renderPhoto('/photo', { wait: 0 });
     expect(cardTitles()).toEqual(titles(0, 4));
@@ -82,7 +88,7 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 describe('/photo/gallery/{id} from the server render', () => {
   it('shows the whole list and the slideshow at once, asking for nothing', async () => {
     serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(summary),
+      'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:9': galleries[8],
     });
     const { calls } = setup();
@@ -101,7 +107,7 @@ describe('/photo/gallery/{id} from the server render', () => {
 describe('later openings load afresh', () => {
   it('the gallery the page arrived with is asked for when it is opened again', async () => {
     serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(summary),
+      'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:9': galleries[8],
     });
     const { calls } = setup();
@@ -113,7 +119,7 @@ describe('later openings load afresh', () => {
     expect(calls).toEqual([]);
 
     // Staff may have changed it since the page was rendered.
-    galleries[8] = makeGallery(9, { images: 5 });
+    galleries[8] = aGallery({ id: 9, images: 5 });
     setup();
     await user.click(screen.getByRole('link', { name: 'Galerija 9' }));
     await advance(0);
@@ -136,7 +142,7 @@ describe('without the server render, the page loads as before', () => {
   it('a block rendered for another page: ignored', async () => {
     serveDocumentData(
       '/photo',
-      { 'media:galleries:all': galleries.map(summary), 'media:gallery:9': galleries[8] },
+      { 'media:galleries:all': galleries.map(gallerySummary), 'media:gallery:9': galleries[8] },
       { at: '/photo/gallery/9' },
     );
     const { calls } = setup();
@@ -149,13 +155,13 @@ describe('without the server render, the page loads as before', () => {
 
   it('a gallery the server could not get (null): asked for, an unknown one goes back to the list', async () => {
     serveDocumentData('/photo/gallery/999', {
-      'media:galleries:all': galleries.map(summary),
+      'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:999': null,
     });
     const { calls } = setup();
     await renderPhoto('/photo/gallery/999');
     expect(requests(calls)).toEqual(['/api/galleries/999']);
-    expect(screen.getByRole('alert')).toHaveTextContent('Not found');
+    expect(screen.getByRole('alert')).toHaveTextContent('Gallery not found');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(address()).toBe('/photo');
     expect(cardTitles()).toEqual(titles(0, 14));

@@ -1,25 +1,30 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { Gallery } from '@koris/shared/types';
-import { json, makeGallery, mockApi, pagedList, summary } from '../../../test/api-mock';
-import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { resetStores } from '../../../test/stores';
-import { advance, counterIn, renderPhoto } from './render-photo';
+import { resetStores } from '../../../testing/stores';
+import { advance, counterIn, renderPhoto } from '../../../testing/render-photo';
+import {
+  aGallery,
+  api as route,
+  galleryHandlers,
+  HttpResponse,
+  installIntersectionObserver,
+  server,
+} from '@koris/shared/testing';
 
-let galleries: ReturnType<typeof makeGallery>[];
+let galleries: ReturnType<typeof aGallery>[];
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetStores();
   installIntersectionObserver();
   galleries = [
-    makeGallery(1, { title: 'Skate 2025', images: 12 }),
-    makeGallery(2, { title: 'Tukša', images: 0, image: null, image_url: null }),
+    aGallery({ id: 1, title: 'Skate 2025', images: 12 }),
+    aGallery({ id: 2, title: 'Tukša', images: 0, image: null, image_url: null }),
   ];
-  mockApi({
-    'GET /api/galleries': pagedList<Gallery>(() => galleries.map(summary)),
-    'GET /api/galleries/1': () => json(galleries[0]),
-    'GET /api/galleries/2': () => json(galleries[1]),
-  });
+  server.use(
+    ...galleryHandlers(() => galleries),
+    route.get('/galleries/1', () => HttpResponse.json(galleries[0])),
+    route.get('/galleries/2', () => HttpResponse.json(galleries[1])),
+  );
 });
 afterEach(() => {
   act(() => resetStores());

@@ -3,19 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import VideosPage from '../../../exposes/VideosPage';
-import { json, makeVideo, mockApi, type Reply } from '../../../test/api-mock';
-import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
-import { resetStores } from '../../../test/stores';
+import { resetStores } from '../../../testing/stores';
+import {
+  api as route,
+  aVideo,
+  HttpResponse,
+  recordRequests,
+  removeDocumentData,
+  serveDocumentData,
+  server,
+} from '@koris/shared/testing';
 
-function renderPage(reply: () => Reply) {
-  const api = mockApi({ 'GET /api/videos': reply });
+function renderPage(reply: () => Response) {
+  const calls = recordRequests();
+  server.use(route.get('/videos', reply));
   render(
     <MemoryRouter>
       <AlertList />
       <VideosPage />
     </MemoryRouter>,
   );
-  return api;
+  return { calls };
 }
 
 const items = () => within(screen.getByRole('list', { name: 'Video' })).getAllByRole('listitem');
@@ -28,7 +36,7 @@ afterEach(() => {
 
 describe('videos (SPEC §2 "Videos")', () => {
   it('shows every video with its title, and centres a single last odd one', async () => {
-    renderPage(() => json([1, 2, 3].map((id) => makeVideo(id))));
+    renderPage(() => HttpResponse.json([1, 2, 3].map((id) => aVideo({ id: id }))));
     expect(screen.getByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Video 3' })).toBeInTheDocument();
     const shown = items();
@@ -42,7 +50,7 @@ describe('videos (SPEC §2 "Videos")', () => {
   });
 
   it('centres nothing when the videos pair up', async () => {
-    renderPage(() => json([1, 2, 3, 4].map((id) => makeVideo(id))));
+    renderPage(() => HttpResponse.json([1, 2, 3, 4].map((id) => aVideo({ id: id }))));
     await screen.findByRole('heading', { name: 'Video 4' });
     expect(items().filter((li) => li.dataset['centred'])).toHaveLength(0);
   });
@@ -50,9 +58,10 @@ describe('videos (SPEC §2 "Videos")', () => {
   it('asks the provider for nothing until a video is requested, then loads that one only', async () => {
     const user = userEvent.setup();
     renderPage(() =>
-      json([
-        makeVideo(1, { title: 'Koncerts', source: 'https://www.youtube-nocookie.com/embed/abc' }),
-        makeVideo(2, {
+      HttpResponse.json([
+        aVideo({ id: 1, title: 'Koncerts', source: 'https://www.youtube-nocookie.com/embed/abc' }),
+        aVideo({
+          id: 2,
           title: 'Saulgrieži',
           source: 'https://www.youtube-nocookie.com/embed/def?start=30',
         }),
@@ -83,10 +92,10 @@ describe('videos (SPEC §2 "Videos")', () => {
 
   it('never frames an address that is not https from a known provider', async () => {
     renderPage(() =>
-      json([
-        makeVideo(1, { title: 'Nezināms', source: 'https://example.com/embed/1' }),
-        makeVideo(2, { title: 'Nedrošs', source: 'http://www.youtube-nocookie.com/embed/x' }),
-        makeVideo(3, { title: 'Vecā adrese', source: 'https://www.youtube.com/embed/y' }),
+      HttpResponse.json([
+        aVideo({ id: 1, title: 'Nezināms', source: 'https://example.com/embed/1' }),
+        aVideo({ id: 2, title: 'Nedrošs', source: 'http://www.youtube-nocookie.com/embed/x' }),
+        aVideo({ id: 3, title: 'Vecā adrese', source: 'https://www.youtube.com/embed/y' }),
       ]),
     );
     await screen.findByRole('heading', { name: 'Vecā adrese' });
@@ -102,7 +111,9 @@ describe('videos (SPEC §2 "Videos")', () => {
   it('shows the server message when the list fails, and loads it again on request', async () => {
     let fail = true;
     const { calls } = renderPage(() =>
-      fail ? json({ message: 'Video saraksts nav pieejams' }, 500) : json([makeVideo(1)]),
+      fail
+        ? HttpResponse.json({ message: 'Video saraksts nav pieejams' }, { status: 500 })
+        : HttpResponse.json([aVideo({ id: 1 })]),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Video saraksts nav pieejams');
     expect(screen.getByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();
@@ -113,16 +124,16 @@ describe('videos (SPEC §2 "Videos")', () => {
   });
 
   it('says so when there are no videos', async () => {
-    renderPage(() => json([]));
+    renderPage(() => HttpResponse.json([]));
     expect(await screen.findByText('Video vēl nav pievienoti.')).toBeInTheDocument();
   });
 });
 
 describe('the first page of a visit, rendered by the server (issue 13, media:videos)', () => {
   it('shows the videos of the data block at once, with no loader and no request', async () => {
-    const videos = [1, 2, 3].map((id) => makeVideo(id));
+    const videos = [1, 2, 3].map((id) => aVideo({ id: id }));
     serveDocumentData('/videos', { 'media:videos': videos });
-    const { calls } = renderPage(() => json([]));
+    const { calls } = renderPage(() => HttpResponse.json([]));
     expect(items().map((li) => within(li).getByRole('heading').textContent)).toEqual([
       'Video 1',
       'Video 2',
@@ -136,15 +147,15 @@ describe('the first page of a visit, rendered by the server (issue 13, media:vid
 
   it('an empty list in the block says so at once', async () => {
     serveDocumentData('/videos', { 'media:videos': [] });
-    const { calls } = renderPage(() => json([makeVideo(1)]));
+    const { calls } = renderPage(() => HttpResponse.json([aVideo({ id: 1 })]));
     expect(screen.getByText('Video vēl nav pievienoti.')).toBeInTheDocument();
     await act(async () => {});
     expect(calls).toEqual([]);
   });
 
   it("without the block (or with another page's), the loader shows and the list is loaded", async () => {
-    serveDocumentData('/photo', { 'media:videos': [makeVideo(9)] }, { at: '/videos' });
-    const { calls } = renderPage(() => json([makeVideo(1)]));
+    serveDocumentData('/photo', { 'media:videos': [aVideo({ id: 9 })] }, { at: '/videos' });
+    const { calls } = renderPage(() => HttpResponse.json([aVideo({ id: 1 })]));
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Video 1' })).toBeInTheDocument();
     expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();

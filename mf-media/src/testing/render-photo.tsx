@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
-import PhotoPage from '../../../exposes/PhotoPage';
+import PhotoPage from '../exposes/PhotoPage';
 
 /** Shows the address and offers the browser's Back button, as a person has them. */
 function Browser() {

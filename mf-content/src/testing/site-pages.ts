@@ -115,3 +115,9 @@ export const SITE_PAGES: SitePage[] = [
     shows: ['Dziptcha', 'Pārbaudīt'],
   },
 ];
+
+/** The `content:` keys a render recorded, sorted (the texts' `setting:` keys are shared's). */
+export const contentKeys = (data: Record<string, unknown>) =>
+  Object.keys(data)
+    .filter((key) => key.startsWith('content:'))
+    .sort();

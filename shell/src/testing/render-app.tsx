@@ -1,17 +1,25 @@
 /**
  * Test helpers: the whole app (router + layouts + remote mounts) in a memory router, HTTP
- * mocked at the fetch boundary (`/remotes.json` and the API), every store reset.
+ * answered by the test kit's msw server (`/remotes.json`, the manifests and the API), every
+ * store reset.
  */
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useAuthStore } from '@koris/shared/auth';
-import { useAlertStore, useSettingsStore } from '@koris/shared/ui';
+import {
+  aUser,
+  http,
+  HttpResponse,
+  resetStores,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
 import type { User } from '@koris/shared/types';
 import { AppRoutes } from '../app/router';
 import { resetRemoteRegistry } from '../remotes/registry';
-import { federation, SHELL_SHARED } from '../remotes/__doubles__/federation-runtime';
+import { federation, SHELL_SHARED } from './doubles/federation-runtime';
 
 export const REMOTES_JSON = {
   mf_content: 'http://localhost:8081/mf-manifest.json',
@@ -28,20 +36,7 @@ export const SETTINGS: Record<string, string> = {
   eng_footer_contact_1: 'Conductor\nAnna Bērziņa',
   eng_footer_contact_2: 'Chair of the board\nJānis Kalniņš',
 };
-const SETTING_IDS = Object.fromEntries(Object.keys(SETTINGS).map((name, i) => [name, i + 11]));
-
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+const settings = settingHandlers(SETTINGS, { firstId: 11 });
 
 /**
  * The shared singletons each remote's `mf-manifest.json` lists (what it was built against).
@@ -58,69 +53,31 @@ const manifestOf = (origin: string) => {
   return { id: name, name, metaData: {}, exposes: [], shared };
 };
 
-/** Installs a fetch mock serving `/remotes.json`, remote manifests and the system-setting calls. */
-export function mockFetch() {
-  const calls: Call[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request
-        ? input
-        : new Request(new URL(String(input), 'http://localhost'), init);
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    calls.push({
-      method: request.method,
-      url: url.pathname,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
-      authorization: request.headers.get('Authorization'),
-    });
-    if (url.pathname === '/remotes.json') return json(REMOTES_JSON);
-    if (url.pathname === '/mf-manifest.json') return json(manifestOf(url.origin));
-    const byName = /^\/api\/system-setting\/get-by-name\/(.+)$/.exec(url.pathname);
-    if (byName?.[1]) {
-      const name = decodeURIComponent(byName[1]);
-      const value = SETTINGS[name];
-      return value === undefined
-        ? json({ message: 'Not found' }, 404)
-        : json({ id: SETTING_IDS[name], name, value });
-    }
-    const put = /^\/api\/system-setting\/(\d+)$/.exec(url.pathname);
-    if (put?.[1] && request.method === 'PUT') {
-      const id = Number(put[1]);
-      const name = Object.keys(SETTING_IDS).find((n) => SETTING_IDS[n] === id);
-      return json({ id, name, value: (JSON.parse(text) as { value: string }).value });
-    }
-    return json({ message: 'Not found' }, 404);
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return { fetchMock, calls };
+/** What the shell's pages read: `/remotes.json`, each remote's manifest, the footer's settings. */
+export function serveSite() {
+  server.use(
+    http.get('*/remotes.json', () => HttpResponse.json(REMOTES_JSON)),
+    http.get('*/mf-manifest.json', ({ request }) =>
+      HttpResponse.json(manifestOf(new URL(request.url).origin)),
+    ),
+    ...settings.handlers,
+  );
 }
 
-export const settingId = (name: string) => SETTING_IDS[name];
+export const settingId = (name: string) => settings.idOf(name);
 
 export function resetAll() {
   resetRemoteRegistry();
   federation.reset();
   for (const name of Object.keys(remoteShared)) delete remoteShared[name];
-  useAuthStore.setState({ user: null, token: null });
-  useAlertStore.getState().clearAlerts();
-  useSettingsStore.getState().reset();
-  sessionStorage.clear();
+  resetStores();
   document.title = '';
   document.documentElement.lang = '';
 }
 
+/** A staff session (edit mode off unless asked for). */
 export function logIn(user: Partial<User> = {}) {
-  useAuthStore.setState({
-    token: 'test-token',
-    user: {
-      name: 'Admin',
-      email: 'admin@koris.lv',
-      roles: [{ name: 'update-data' }],
-      is_edit_mode_active: false,
-      ...user,
-    },
-  });
+  signIn({ ...aUser({ name: 'Admin', email: 'admin@koris.lv' }), ...user });
 }
 
 /** What a test reads of the router: where it is, and a way to go elsewhere. */

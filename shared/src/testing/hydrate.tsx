@@ -1,12 +1,7 @@
-/**
- * The browser's side of a server-rendered visit (issue 13): the document holds the server's
- * HTML (`renderOnServer`) and its data block, and the page hydrates it as the shell's
- * bootstrap does (`hydrateRoot`).
- */
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { removeInitialData, writeInitialData } from './initial-data';
+import { removeDocumentData, serveDocumentData } from './document-data';
 import type { ServerRender } from './server-render';
 
 export interface Hydrated {
@@ -16,16 +11,20 @@ export interface Hydrated {
   unmount: () => void;
 }
 
-/** Hydrates `server`'s HTML with `page` (the same tree, from the browser's modules). */
+/**
+ * The browser's side of a server-rendered visit: the document holds the server's HTML
+ * (`renderOnServer`) and its data block for `address`, and `page` (the same tree, from the
+ * browser's modules) hydrates it as the shell's bootstrap does.
+ */
 export async function hydrateServerRender(
   server: ServerRender,
   page: ReactElement,
+  address: string,
 ): Promise<Hydrated> {
-  window.history.replaceState(null, '', server.path);
   const container = document.createElement('div');
   container.innerHTML = server.html;
   document.body.append(container);
-  writeInitialData(server.data);
+  serveDocumentData(address, server.data);
   const recoverable: unknown[] = [];
   let root: Root | undefined;
   await act(async () => {
@@ -39,8 +38,7 @@ export async function hydrateServerRender(
     unmount: () => {
       act(() => root?.unmount());
       container.remove();
-      removeInitialData();
-      window.history.replaceState(null, '', '/');
+      removeDocumentData();
     },
   };
 }

@@ -1,0 +1,1 @@
+export { resetStores } from '@koris/shared/testing';
