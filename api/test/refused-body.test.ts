@@ -1,5 +1,5 @@
 /**
- * Issue 8: a request refused before its body was read must not stall the connection it came
+ * A request refused before its body was read must not stall the connection it came
  * on. Each case sends the refused request and then an ordinary GET on the same keep-alive
  * connection (a real socket to a listening server, not inject) and expects that GET to be
  * answered at once.

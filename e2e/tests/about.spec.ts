@@ -1,5 +1,5 @@
 /**
- * Issue 9 in a real browser against the production servers and the seeded API: /about-us,
+ * In a real browser against the production servers and the seeded API: /about-us,
  * /en/about-us and /history as a visitor sees them, and the admin in edit mode changing a text,
  * adding an achievement on the English page that shows on the Latvian one, and creating,
  * editing and deleting a conductor with a real jpeg.

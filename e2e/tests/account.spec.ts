@@ -1,5 +1,5 @@
 /**
- * Issue 4, the account modal (mf_account/AccountModal) in a real browser against the
+ * The account modal (mf_account/AccountModal) in a real browser against the
  * production servers and the seeded API: login through the modal, edit mode showing at once
  * in the shell and in another remote, a registration token used once, a password change, and
  * a session that survives a reload but not a cleared session storage.

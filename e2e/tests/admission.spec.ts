@@ -1,5 +1,5 @@
 /**
- * Issue 12, mf_admission in a real browser against the production servers and the seeded API:
+ * mf_admission in a real browser against the production servers and the seeded API:
  * a visitor applies (a 422 first, then sent), staff with see-applications find the application
  * on /uznemsana_pieteikumi and download an .xlsx that holds it (read back with exceljs), a
  * visitor there reads the note and asks for no data, and the admin in edit mode closes and

@@ -1,5 +1,5 @@
 /**
- * Issue 3, the backbone, in a real browser against the production servers: every route in its
+ * The backbone, in a real browser against the production servers: every route in its
  * layout, ReactDOM fetched once, a remote switched off and back on, and one remote redeployed
  * alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 in a real browser against the production servers: get involved, join, the centenary
+ * In a real browser against the production servers: get involved, join, the centenary
  * concert page and the Dziptcha quiz as a visitor sees them.
  */
 import { expect, test, type Page } from '../support/test';

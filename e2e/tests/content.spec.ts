@@ -1,5 +1,5 @@
 /**
- * Issue 5 in a real browser against the production servers and the seeded API: the events and
+ * In a real browser against the production servers and the seeded API: the events and
  * archive lists scrolled to their end, staff adding, editing and deleting an event with a real
  * jpeg, and the home columns on a wide and a phone-sized screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 in a real browser on the production servers: one remote deployed as versioned
+ * In a real browser on the production servers: one remote deployed as versioned
  * releases (`pnpm deploy:remote`), rolled back (`pnpm rollback:remote`), each switch seen on
  * the next load with no server restarted and every other package's files byte-identical; a
  * build against another React major refused by the deploy, and refused by the shell when its

@@ -1,5 +1,5 @@
 /**
- * Issue 13 in a real browser: the served document names, per path, the files the page's start
+ * In a real browser: the served document names, per path, the files the page's start
  * needs (the shell's bootstrap and shared modules from its build; the route's remote entry and
  * exposed chunk from that remote's live manifest). Every hint must be used, once: a wrong hint
  * is a wasted download on a phone, a hint that does not match the app's own request a double one.

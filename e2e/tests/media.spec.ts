@@ -1,5 +1,5 @@
 /**
- * Issue 11 in a real browser against the production servers and the seeded API: the photo
+ * In a real browser against the production servers and the seeded API: the photo
  * galleries scrolled to their end, a gallery opened from its address and walked with keys and
  * clicks, staff creating a gallery, adding three real images in one request, deleting one and
  * the gallery; the videos and the album page as a visitor, their players loaded on request.

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in a real browser against the production servers: every route renders under the
+ * In a real browser against the production servers: every route renders under the
  * Content-Security-Policy with no violation and no console error (as a visitor and as staff in
  * edit mode), and the security headers are on the document, on a remote's remoteEntry.js and
  * on an API answer.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's server render in a real browser: every page arrives drawn by the remote that owns
+ * The server render in a real browser: every page arrives drawn by the remote that owns
  * it, with its data, and the app takes that HTML over (hydration) without drawing it again,
  * without a second request for the same data, and without a mismatch.
  */

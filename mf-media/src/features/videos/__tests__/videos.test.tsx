@@ -129,7 +129,7 @@ describe('videos (SPEC §2 "Videos")', () => {
   });
 });
 
-describe('the first page of a visit, rendered by the server (issue 13, media:videos)', () => {
+describe('the first page of a visit, rendered by the server (media:videos)', () => {
   it('shows the videos of the data block at once, with no loader and no request', async () => {
     const videos = [1, 2, 3].map((id) => aVideo({ id: id }));
     serveDocumentData('/videos', { 'media:videos': videos });
