@@ -13,7 +13,7 @@ const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}
 
 async function main() {
   const app = await createShellServer({
-    root: path.resolve(env['SHELL_DIST'] || 'dist'),
+    root: path.resolve('dist'),
     apiOrigin,
     remotes: remotesJson(env),
     https: isHttps(env),
