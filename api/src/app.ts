@@ -19,6 +19,7 @@ import auth from './plugins/app/auth';
 import xsrf from './plugins/app/xsrf';
 import cache from './plugins/app/cache';
 import seed from './plugins/app/seed';
+import trashPurge from './plugins/app/trash-purge';
 import eventsRoutes from './routes/api/events';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
@@ -28,6 +29,9 @@ import historyRoutes from './routes/api/history-events';
 import videosRoutes from './routes/api/videos';
 import authRoutes from './routes/api/auth';
 import admissionRoutes from './routes/api/admission';
+import trashRoutes from './routes/api/trash';
+import versionsRoutes from './routes/api/versions';
+import activityRoutes from './routes/api/activity';
 
 /** Fastify's own 4xx errors, reworded; anything else unexpected becomes a bare 500. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -145,6 +149,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(auth);
   await app.register(xsrf);
   await app.register(seed);
+  await app.register(trashPurge);
   await app.register(swagger);
 
   for (const routes of [
@@ -157,6 +162,9 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     videosRoutes,
     authRoutes,
     admissionRoutes,
+    trashRoutes,
+    versionsRoutes,
+    activityRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -25,6 +25,8 @@ export interface Config {
   rateLimitApply: number;
   rateLimitApplyWindowMs: number;
   seed: 'demo' | 'none';
+  /** Days a deleted item waits in the trash before it and its files are purged. */
+  trashDays: number;
   trustProxy: boolean | string;
   cookieSecure: boolean;
   logLevel: string;
@@ -55,6 +57,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_LOGIN_ADDRESS: whole(30),
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
+  TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
   COOKIE_SECURE: Type.Optional(Type.String()),
@@ -134,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApply: e.RATE_LIMIT_APPLY,
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,
+    trashDays: e.TRASH_DAYS,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default.
     trustProxy:
       trust === undefined

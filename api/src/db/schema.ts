@@ -144,6 +144,62 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** Kinds of item staff can delete into the trash, and of item with versions. */
+export type TrashKind = 'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement';
+export type VersionKind = 'event' | 'gallery' | 'conductor' | 'achievement' | 'setting';
+
+/** What the activity log records. Never a secret: a token or password is an action, not a value. */
+export const ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'reverted',
+  'logged-in',
+  'registered',
+  'issued-token',
+  'changed-password',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** migrations/004-history.sql */
+export interface TrashTable {
+  id: Generated<number>;
+  kind: TrashKind;
+  item_id: number;
+  title: string;
+  /** JSON: the item's rows as they were (see db/snapshots.ts). */
+  data: string;
+  /** JSON array of the image keys the snapshot needs. */
+  image_keys: string;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  deleted_at: string;
+}
+
+export interface VersionsTable {
+  id: Generated<number>;
+  kind: VersionKind;
+  item_id: number;
+  /** JSON: every column of the replaced row. */
+  data: string;
+  image_keys: string;
+  user_id: number | null;
+  user_name: string;
+  created_at: string;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  action: Action;
+  kind: string | null;
+  item_id: number | null;
+  title: string | null;
+  created_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -165,4 +221,7 @@ export interface DB {
   applications: ApplicationsTable;
   images: ImagesTable;
   app_meta: AppMetaTable;
+  trash: TrashTable;
+  versions: VersionsTable;
+  activity: ActivityTable;
 }

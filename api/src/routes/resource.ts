@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { HttpError, notFound } from '../lib/errors';
+import { actorOf } from '../lib/actor';
+import { titleOf, type Row } from '../db/snapshots';
+import { Deleted } from '../schemas/history';
 import type { UploadedImage } from '../lib/form';
 import { commitUploads, formBody, removeUncommittedUploads, uploadsOf } from '../lib/form-body';
 import {
@@ -9,7 +12,6 @@ import {
   formConsumes,
   IdParams,
   isOverridePut,
-  Message,
   PagingQuery,
   paging,
   Ref,
@@ -25,8 +27,6 @@ export interface ResourceStore<Entity, Input> {
     input: Input,
     uploads: UploadedImage[],
   ): { entity: Entity; removed: (string | null)[] } | undefined;
-  /** The file keys to remove, or undefined for an unknown id. */
-  delete(id: number): (string | null)[] | undefined;
 }
 
 export interface ResourceOptions<
@@ -40,6 +40,8 @@ export interface ResourceOptions<
   path: string;
   /** `Event`: "Event not found", "Event deleted". */
   name: string;
+  /** What the trash, the versions and the activity log call it. */
+  kind: 'event' | 'gallery' | 'conductor' | 'achievement';
   /** The OpenAPI tag. */
   tag: string;
   entity: Shape;
@@ -62,7 +64,9 @@ export interface ResourceOptions<
 
 /**
  * The CRUD of one resource (SPEC §7): lists, one row, create (multipart or JSON, 201), update
- * by PUT or override put (partial), delete, each with its schemas. A new resource is its
+ * by PUT or override put (partial), delete, each with its schemas. An update keeps the row it
+ * replaces as a version, a delete moves the item into the trash, and each is in the activity
+ * log. A new resource is its
  * entity and form schemas, a store adapter over its repository, and this call.
  */
 export async function resourceRoutes<
@@ -77,7 +81,12 @@ export async function resourceRoutes<
 ): Promise<void> {
   // Typed per resource through `input` and the store; the schemas check every request.
   const fastify = instance;
-  const { path, name, store } = options;
+  const { path, name, store, kind } = options;
+  const { versions, trash, activity } = fastify.repos;
+  const logged = (entity: unknown) => {
+    const row = entity as Row & { id: number };
+    return { kind, item_id: row.id, title: titleOf(kind, row) };
+  };
   const entity = Ref(options.entity);
   const tags = [options.tag];
   const canEdit = fastify.requireRole('update-data');
@@ -150,9 +159,14 @@ export async function resourceRoutes<
       },
     },
     async (request, reply) => {
-      const body = answered(reply, 201, () =>
-        store.create(options.input(request.body as Static<Create>, true), uploadsOf(request)),
-      );
+      const body = answered(reply, 201, () => {
+        const created = store.create(
+          options.input(request.body as Static<Create>, true),
+          uploadsOf(request),
+        );
+        activity.record(actorOf(request), 'created', logged(created));
+        return created;
+      });
       commitUploads(request);
       return send(reply, 201, body);
     },
@@ -176,14 +190,19 @@ export async function resourceRoutes<
     uploads: UploadedImage[],
   ) => {
     let removed: (string | null)[] = [];
+    const actor = actorOf(reply.request);
     const answer = answered(reply, 200, () => {
-      const result = store.update(id, options.input(body, false), uploads);
+      const input = options.input(body, false);
+      if (!versions.keep(kind, id, actor)) throw notFound(notFoundMessage);
+      const result = store.update(id, input, uploads);
       if (!result) throw notFound(notFoundMessage);
       removed = result.removed;
+      activity.record(actor, 'updated', logged(result.entity));
       return result.entity;
     });
     commitUploads(reply.request);
-    await fastify.images.removeAll(removed);
+    // A replaced image stays while its version names it.
+    await fastify.images.removeAll(trash.unreferenced(removed));
     return send(reply, 200, answer);
   };
   fastify.put<Write<Static<Update>>>(`${path}/:id`, update, async (request, reply) => {
@@ -201,6 +220,7 @@ export async function resourceRoutes<
     }
     const row = await options.postWithoutPut(id, uploadsOf(request));
     commitUploads(request);
+    activity.record(actorOf(request), 'updated', logged(row));
     return row;
   });
 
@@ -212,14 +232,18 @@ export async function resourceRoutes<
         tags,
         security: bearerSecurity,
         params,
-        response: { 200: Ref(Message), ...errorResponses },
+        response: { 200: Ref(Deleted), ...errorResponses },
       },
     },
     async (request) => {
-      const removed = store.delete(request.params.id);
-      if (!removed) throw notFound(notFoundMessage);
-      await fastify.images.removeAll(removed);
-      return { message: `${name} deleted` };
+      const actor = actorOf(request);
+      const trashed = fastify.db.transaction(() => {
+        const moved = trash.moveToTrash(kind, request.params.id, actor);
+        if (moved) activity.record(actor, 'deleted', moved);
+        return moved;
+      });
+      if (!trashed) throw notFound(notFoundMessage);
+      return { message: `${name} deleted`, trash_id: trashed.id };
     },
   );
 }

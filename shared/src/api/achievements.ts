@@ -1,4 +1,4 @@
-import type { Achievement, MessageResponse } from '@koris/shared/types';
+import type { Achievement, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData } from './form-data';
 
@@ -14,4 +14,4 @@ export const createAchievement = (fields: AchievementFields) =>
 export const updateAchievement = (id: number, fields: AchievementFields) =>
   api.put(`achievements/${id}`, { json: fields }).json<Achievement>();
 export const deleteAchievement = (id: number) =>
-  api.delete(`achievements/${id}`).json<MessageResponse>();
+  api.delete(`achievements/${id}`).json<DeletedResponse>();

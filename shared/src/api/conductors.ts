@@ -1,4 +1,4 @@
-import type { Conductor, MessageResponse } from '@koris/shared/types';
+import type { Conductor, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
 
@@ -24,4 +24,4 @@ export const createConductor = (fields: ConductorFields) =>
 export const updateConductor = (id: number, fields: ConductorFields) =>
   api.post(`conductors/${id}`, { body: withOverridePut(toForm(fields)) }).json<Conductor>();
 export const deleteConductor = (id: number) =>
-  api.delete(`conductors/${id}`).json<MessageResponse>();
+  api.delete(`conductors/${id}`).json<DeletedResponse>();

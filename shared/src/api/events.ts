@@ -1,4 +1,4 @@
-import type { Event, Paging, MessageResponse } from '@koris/shared/types';
+import type { Event, Paging, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
 
@@ -22,4 +22,4 @@ export const createEvent = (fields: EventFields) =>
   api.post('events', { body: toForm(fields) }).json<Event>();
 export const updateEvent = (id: number, fields: EventFields) =>
   api.post(`events/${id}`, { body: withOverridePut(toForm(fields)) }).json<Event>();
-export const deleteEvent = (id: number) => api.delete(`events/${id}`).json<MessageResponse>();
+export const deleteEvent = (id: number) => api.delete(`events/${id}`).json<DeletedResponse>();

@@ -1,4 +1,4 @@
-import type { Gallery, Paging, MessageResponse } from '@koris/shared/types';
+import type { Gallery, Paging, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
 import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
@@ -33,6 +33,6 @@ export const addGalleryImages = (
       ...(onUploadProgress ? { fetch: fetchWithUploadProgress(onUploadProgress) } : {}),
     })
     .json<Gallery>();
-export const deleteGallery = (id: number) => api.delete(`galleries/${id}`).json<MessageResponse>();
+export const deleteGallery = (id: number) => api.delete(`galleries/${id}`).json<DeletedResponse>();
 export const deleteGalleryImage = (galleryId: number, imageId: number) =>
-  api.delete(`galleries/${galleryId}/images/${imageId}`).json<MessageResponse>();
+  api.delete(`galleries/${galleryId}/images/${imageId}`).json<DeletedResponse>();

@@ -18,6 +18,7 @@ export * from './achievements';
 export * from './settings';
 export * from './admission';
 export * from './account';
+export * from './history';
 export {
   ServerData,
   ServerDataContext,

@@ -506,7 +506,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Deleted'];
           };
         };
         /** @description Default Response */
@@ -924,7 +924,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Deleted'];
           };
         };
         /** @description Default Response */
@@ -980,7 +980,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Deleted'];
           };
         };
         /** @description Default Response */
@@ -1414,7 +1414,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Deleted'];
           };
         };
         /** @description Default Response */
@@ -1900,7 +1900,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Message'];
+            'application/json': components['schemas']['Deleted'];
           };
         };
         /** @description Default Response */
@@ -3146,6 +3146,289 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/trash': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          skip?: number | null;
+          /** @description At most 1000 are returned. */
+          take?: number | null;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TrashItem'][];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/trash/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Restored'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          kind: 'event' | 'gallery' | 'conductor' | 'achievement' | 'setting';
+          item_id: number;
+          skip?: number | null;
+          /** @description At most 1000 are returned. */
+          take?: number | null;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Version'][];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/versions/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Restored'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          skip?: number | null;
+          /** @description At most 1000 are returned. */
+          take?: number | null;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ActivityEntry'][];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3355,6 +3638,63 @@ export interface components {
       free: string | null;
       /** @description ISO 8601 */
       created_at: string;
+    };
+    TrashItem: {
+      id: number;
+      /** @enum {string} */
+      kind: 'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement';
+      item_id: number;
+      title: string;
+      /** @description The name the staff member had then. */
+      deleted_by_name: string;
+      /** @description ISO 8601 */
+      deleted_at: string;
+    };
+    Version: {
+      id: number;
+      /** @enum {string} */
+      kind: 'event' | 'gallery' | 'conductor' | 'achievement' | 'setting';
+      item_id: number;
+      summary: string;
+      /** @description The name the staff member had then. */
+      user_name: string;
+      /** @description When it was replaced (ISO 8601). */
+      created_at: string;
+      /** @description When it had been written (ISO 8601). */
+      updated_at: string;
+    };
+    ActivityEntry: {
+      id: number;
+      /** @description The name the staff member had then. */
+      user_name: string;
+      /** @enum {string} */
+      action:
+        | 'created'
+        | 'updated'
+        | 'deleted'
+        | 'restored'
+        | 'reverted'
+        | 'logged-in'
+        | 'registered'
+        | 'issued-token'
+        | 'changed-password';
+      kind: string | null;
+      item_id: number | null;
+      title: string | null;
+      /** @description ISO 8601 */
+      created_at: string;
+    };
+    Restored: {
+      message: string;
+      kind: string;
+      item_id: number;
+      /** @description A gallery whose event is deleted came back unlinked. */
+      unlinked: boolean;
+    };
+    Deleted: {
+      message: string;
+      /** @description POST /api/trash/{trash_id}/restore undoes it. */
+      trash_id: number;
     };
   };
   responses: never;

@@ -25,6 +25,19 @@ export type User = Schemas['User'];
 export type AuthResponse = Schemas['AuthResponse'];
 /** `{ message }` of deletes and other plain answers. */
 export type MessageResponse = Schemas['Message'];
+/** A delete's answer: `trash_id` undoes it (POST /api/trash/{trash_id}/restore). */
+export type DeletedResponse = Schemas['Deleted'];
+/** What staff deleted, waiting in the trash. */
+export type TrashItem = Schemas['TrashItem'];
+export type TrashKind = TrashItem['kind'];
+/** An earlier version of an item or a system text. */
+export type Version = Schemas['Version'];
+export type VersionKind = Version['kind'];
+/** One line of the activity log. */
+export type ActivityEntry = Schemas['ActivityEntry'];
+export type ActivityAction = ActivityEntry['action'];
+/** A restore's answer (from the trash or a version). */
+export type RestoredResponse = Schemas['Restored'];
 /** Every 4xx/5xx: `{ message }`, a 422 adds `errors: { field: [message] }`. */
 export type ErrorResponse = Schemas['Error'];
 

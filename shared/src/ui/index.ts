@@ -5,7 +5,7 @@ export {
   ALERT_SECONDS,
   ALERT_TICK_MS,
 } from './alert/alert-store';
-export type { AlertItem, AlertKind } from './alert/alert-store';
+export type { AlertAction, AlertItem, AlertKind } from './alert/alert-store';
 export { Alert, AlertList } from './alert/Alert';
 export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
@@ -20,7 +20,7 @@ export {
   rejectedImagesMessage,
 } from './image-input/ImageInput';
 export { formatDate } from './format';
-export { notifyError } from './notify';
+export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';

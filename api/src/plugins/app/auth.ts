@@ -19,7 +19,8 @@ interface ExportClaims {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
-    requireRole: (role: Role) => preHandlerAsyncHookHandler[];
+    /** Authenticated with the role (or with any one of the roles given). */
+    requireRole: (role: Role | Role[]) => preHandlerAsyncHookHandler[];
     issueAccessToken: (account: Account) => string;
     issueExportToken: (account: Account) => string;
     verifyExportToken: (token: string) => Account | undefined;
@@ -102,12 +103,15 @@ export default fp(
     fastify.addHook('onClose', async () => clearInterval(timer));
 
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireRole', (role: Role) => [
-      authenticate,
-      async (request: FastifyRequest) => {
-        if (!request.account?.roles.includes(role)) throw forbidden();
-      },
-    ]);
+    fastify.decorate('requireRole', (role: Role | Role[]) => {
+      const allowed: string[] = Array.isArray(role) ? role : [role];
+      return [
+        authenticate,
+        async (request: FastifyRequest) => {
+          if (!request.account?.roles.some((r) => allowed.includes(r))) throw forbidden();
+        },
+      ];
+    });
   },
   { name: 'auth', dependencies: ['config', 'repositories'] },
 );

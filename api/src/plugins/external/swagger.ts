@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import { ErrorBody, ImageView, Message } from '../../schemas/common';
 import { sharedSchemas } from '../../schemas/entities';
+import { historySchemas } from '../../schemas/history';
 
 /**
  * The shared schemas (entities, `{ message }`, errors) and the OpenAPI 3.1 document built from
@@ -10,7 +11,7 @@ import { sharedSchemas } from '../../schemas/entities';
  */
 export default fp(
   async (fastify) => {
-    for (const schema of [ImageView, Message, ErrorBody, ...sharedSchemas]) {
+    for (const schema of [ImageView, Message, ErrorBody, ...sharedSchemas, ...historySchemas]) {
       fastify.addSchema(schema);
     }
     await fastify.register(swagger, {

@@ -15,6 +15,18 @@ export function Alert({ alert }: { alert: AlertItem }) {
       onBlur={() => setPaused(alert.id, false)}
     >
       <span className={styles.message}>{alert.message}</span>
+      {alert.action ? (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            dismiss(alert.id);
+            alert.action!.run();
+          }}
+        >
+          {alert.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         className={styles.close}

@@ -12,6 +12,13 @@ export interface AlertItem {
   secondsLeft: number;
   /** True while the pointer or keyboard focus is on it: the countdown waits. */
   paused?: boolean;
+  /** A button beside the message (a delete's Atsaukt); pressing it closes the alert. */
+  action?: AlertAction;
+}
+
+export interface AlertAction {
+  label: string;
+  run: () => void;
 }
 
 /**
@@ -27,7 +34,7 @@ interface AlertState {
   alerts: AlertItem[];
   /** Scopes of open modals, innermost last: new alerts show inside the top one. */
   scopes: string[];
-  pushAlert: (kind: AlertKind, message: string, scope?: string) => number;
+  pushAlert: (kind: AlertKind, message: string, scope?: string, action?: AlertAction) => number;
   dismissAlert: (id: number) => void;
   /** Stops or restarts one alert's countdown (hover, focus). */
   setPaused: (id: number, paused: boolean) => void;
@@ -43,16 +50,26 @@ let nextId = 1;
 export const useAlertStore = create<AlertState>()((set, get) => ({
   alerts: [],
   scopes: [],
-  pushAlert: (kind, message, scope) => {
+  pushAlert: (kind, message, scope, action) => {
     const id = nextId++;
     const target = scope ?? get().scopes.at(-1) ?? 'page';
     set((state) => ({
       alerts: [
-        // The same text twice in a row (a double click on Save) shows once, with a fresh clock.
+        // The same text twice in a row (a double click on Save) shows once, with a fresh clock;
+        // an alert with an action (the undo of one delete) is never replaced by another's.
         ...state.alerts.filter(
-          (a) => !(a.kind === kind && a.message === message && a.scope === target),
+          (a) =>
+            !(a.kind === kind && a.message === message && a.scope === target) ||
+            Boolean(a.action || action),
         ),
-        { id, kind, message, scope: target, secondsLeft: ALERT_SECONDS },
+        {
+          id,
+          kind,
+          message,
+          scope: target,
+          secondsLeft: ALERT_SECONDS,
+          ...(action && { action }),
+        },
       ],
     }));
     return id;
@@ -95,7 +112,7 @@ useAlertStore.subscribe((state) => {
   }
 });
 
-export const pushSuccess = (message: string) =>
-  useAlertStore.getState().pushAlert('success', message);
+export const pushSuccess = (message: string, action?: AlertAction) =>
+  useAlertStore.getState().pushAlert('success', message, undefined, action);
 export const pushDanger = (message: string) =>
   useAlertStore.getState().pushAlert('danger', message);

@@ -52,7 +52,5 @@ export function createAchievementsRepository(db: Database) {
       return changes ? get(id) : undefined;
     },
 
-    delete: (id: number): boolean =>
-      db.run(k.deleteFrom('achievements').where('id', '=', id)).changes === 1,
   };
 }

@@ -120,12 +120,6 @@ export function createConductorsRepository(db: Database) {
       return { conductor: get(id)!, replacedKey: image ? previous : null };
     },
 
-    delete(id: number): { imageKey: string | null } | undefined {
-      const key = imageKey(id);
-      if (key === undefined) return undefined;
-      db.run(k.deleteFrom('conductors').where('id', '=', id));
-      return { imageKey: key };
-    },
   };
 }
 

@@ -143,13 +143,6 @@ export function createEventsRepository(db: Database) {
       return { event: get(id)!, replacedKey: image ? previous : null };
     },
 
-    /** Galleries of the event stay (event_id becomes null); returns the image key to delete. */
-    delete(id: number): { imageKey: string | null } | undefined {
-      const key = imageKey(id);
-      if (key === undefined) return undefined;
-      db.run(k.deleteFrom('events').where('id', '=', id));
-      return { imageKey: key };
-    },
   };
 }
 

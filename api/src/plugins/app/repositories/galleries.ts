@@ -179,28 +179,16 @@ export function createGalleriesRepository(db: Database) {
       });
     },
 
-    /** Deletes the gallery and its image rows; returns every file key to remove. */
-    delete(id: number): string[] | undefined {
-      const cover = coverKey(id);
-      if (cover === undefined) return undefined;
-      const keys = db
-        .all(k.selectFrom('gallery_images').select('image_key').where('gallery_id', '=', id))
-        .map((row) => row.image_key);
-      db.run(k.deleteFrom('galleries').where('id', '=', id));
-      return cover ? [cover, ...keys] : keys;
-    },
-
-    deleteImage(galleryId: number, imageId: number): string | undefined {
-      const row = db.first(
-        k
-          .selectFrom('gallery_images')
-          .select('image_key')
-          .where('id', '=', imageId)
-          .where('gallery_id', '=', galleryId),
+    hasImage(galleryId: number, imageId: number): boolean {
+      return (
+        db.first(
+          k
+            .selectFrom('gallery_images')
+            .select('id')
+            .where('id', '=', imageId)
+            .where('gallery_id', '=', galleryId),
+        ) !== undefined
       );
-      if (!row) return undefined;
-      db.run(k.deleteFrom('gallery_images').where('id', '=', imageId));
-      return row.image_key;
     },
   };
 }

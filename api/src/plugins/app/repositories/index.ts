@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../../db/database';
 import { createAchievementsRepository } from './achievements';
+import { createActivityRepository } from './activity';
 import { createApplicationsRepository } from './applications';
 import { createConductorsRepository } from './conductors';
 import { createEventsRepository } from './events';
 import { createGalleriesRepository } from './galleries';
 import { createHistoryRepository } from './history';
 import { createSettingsRepository } from './settings';
+import { createTrashRepository } from './trash';
 import { createUsersRepository } from './users';
+import { createVersionsRepository } from './versions';
 import { createVideosRepository } from './videos';
 
 export function createRepositories(db: Database) {
@@ -21,6 +24,9 @@ export function createRepositories(db: Database) {
     history: createHistoryRepository(db),
     videos: createVideosRepository(db),
     applications: createApplicationsRepository(db),
+    trash: createTrashRepository(db),
+    versions: createVersionsRepository(db),
+    activity: createActivityRepository(db),
   };
 }
 

@@ -36,6 +36,7 @@ const achievements: FastifyPluginAsync = async (fastify) => {
   await resourceRoutes(fastify, {
     path: '/achievements',
     name: 'Achievement',
+    kind: 'achievement',
     tag: 'achievements',
     entity: Achievement,
     create: AchievementCreate,
@@ -53,7 +54,6 @@ const achievements: FastifyPluginAsync = async (fastify) => {
         const entity = repo.update(id, input);
         return entity && { entity, removed: [] };
       },
-      delete: (id) => (repo.delete(id) ? [] : undefined),
     },
     lists: { '': { paged: false, list: () => repo.list() } },
     postWithoutPut: 'Use PUT to update an achievement.',

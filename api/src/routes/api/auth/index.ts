@@ -125,6 +125,7 @@ const auth: FastifyPluginAsync = async (instance) => {
           'Invalid email or password.',
         );
       }
+      fastify.repos.activity.record(account, 'logged-in');
       return authAnswer(account);
     },
   );
@@ -171,6 +172,7 @@ const auth: FastifyPluginAsync = async (instance) => {
             registration_token: ['The registration token is invalid, used or expired.'],
           });
         }
+        fastify.repos.activity.record(created, 'registered');
         return created;
       });
       return reply.status(201).send(authAnswer(account));
@@ -237,6 +239,12 @@ const auth: FastifyPluginAsync = async (instance) => {
         request.account!.id,
         config.registrationTokenTtlSeconds,
       );
+      // The roles it grants, never the token itself.
+      fastify.repos.activity.record(request.account!, 'issued-token', {
+        kind: 'registration-token',
+        item_id: null,
+        title: roles.join(', '),
+      });
       return reply.status(201).send({
         registration_token: token,
         roles: roles.map((name) => ({ name })),
@@ -270,6 +278,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       }
       await users.setPassword(account.id, next);
       users.revokeOtherSessions(account.id, request.tokenId!);
+      fastify.repos.activity.record(account, 'changed-password');
       return { message: 'Password changed!' };
     },
   );

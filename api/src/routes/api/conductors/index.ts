@@ -48,6 +48,7 @@ const conductors: FastifyPluginAsync = async (fastify) => {
   await resourceRoutes(fastify, {
     path: '/conductors',
     name: 'Conductor',
+    kind: 'conductor',
     tag: 'conductors',
     entity: Conductor,
     create: ConductorCreate,
@@ -70,10 +71,6 @@ const conductors: FastifyPluginAsync = async (fastify) => {
       update(id, input, uploads) {
         const result = repo.update(id, input, imageOf(uploads));
         return result && { entity: result.conductor, removed: [result.replacedKey] };
-      },
-      delete: (id) => {
-        const deleted = repo.delete(id);
-        return deleted && [deleted.imageKey];
       },
     },
     lists: {

@@ -40,6 +40,7 @@ const events: FastifyPluginAsync = async (fastify) => {
   await resourceRoutes(fastify, {
     path: '/events',
     name: 'Event',
+    kind: 'event',
     tag: 'events',
     entity: Event,
     create: EventCreate,
@@ -58,10 +59,6 @@ const events: FastifyPluginAsync = async (fastify) => {
       update(id, input, uploads) {
         const result = repo.update(id, input, imageOf(uploads));
         return result && { entity: result.event, removed: [result.replacedKey] };
-      },
-      delete: (id) => {
-        const deleted = repo.delete(id);
-        return deleted && [deleted.imageKey];
       },
     },
     lists: {

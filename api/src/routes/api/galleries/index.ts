@@ -14,7 +14,6 @@ import {
   FormTitleUpdate,
   given,
   IdParams,
-  Message,
   overridePutFields,
   Ref,
   STRICT_NUMBERS,
@@ -25,6 +24,8 @@ import { BOUNDS } from '../../../schemas/bounds';
 const B = BOUNDS.galleries;
 import type { GalleryInput } from '../../../plugins/app/repositories/galleries';
 import { resourceRoutes } from '../../resource';
+import { actorOf } from '../../../lib/actor';
+import { Deleted } from '../../../schemas/history';
 
 /** `images[0]`, `images[1]` … (SPEC §7), also `images[]` and `images`. */
 const isGalleryImage = (name: string) => /^images(\[\d{0,4}\])?$/.test(name);
@@ -54,6 +55,7 @@ const galleries: FastifyPluginAsync = async (fastify) => {
   await resourceRoutes(fastify, {
     path: '/galleries',
     name: 'Gallery',
+    kind: 'gallery',
     tag: 'galleries',
     entity: Gallery,
     create: GalleryCreate,
@@ -90,7 +92,6 @@ const galleries: FastifyPluginAsync = async (fastify) => {
         });
         return replaced && { entity: repo.get(id)!, removed: [replaced.replacedKey] };
       },
-      delete: (id) => repo.delete(id),
     },
     lists: { '': { paged: true, list: (paging) => repo.list(paging) } },
     imageField: (name) => name === 'image' || isGalleryImage(name),
@@ -120,14 +121,20 @@ const galleries: FastifyPluginAsync = async (fastify) => {
           },
           STRICT_NUMBERS,
         ),
-        response: { 200: Ref(Message), ...errorResponses },
+        response: { 200: Ref(Deleted), ...errorResponses },
       },
     },
     async (request) => {
-      const key = repo.deleteImage(request.params.id, request.params.imageId);
-      if (!key) throw notFound('Image not found');
-      await fastify.images.removeAll([key]);
-      return { message: 'Image removed' };
+      const { id, imageId } = request.params;
+      const actor = actorOf(request);
+      const trashed = fastify.db.transaction(() => {
+        if (!repo.hasImage(id, imageId)) return undefined;
+        const moved = fastify.repos.trash.moveToTrash('gallery_image', imageId, actor);
+        if (moved) fastify.repos.activity.record(actor, 'deleted', moved);
+        return moved;
+      });
+      if (!trashed) throw notFound('Image not found');
+      return { message: 'Image removed', trash_id: trashed.id };
     },
   );
 };

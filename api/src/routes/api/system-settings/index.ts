@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, validationError } from '../../../lib/errors';
 import { formBody } from '../../../lib/form-body';
+import { actorOf } from '../../../lib/actor';
 import {
   bearerSecurity,
   formConsumes,
@@ -95,7 +96,16 @@ const settings: FastifyPluginAsync = async (instance) => {
           }
           value = formBool(value) ? '1' : '0';
         }
-        return repo.update(current.id, value)!;
+        const actor = actorOf(request);
+        return fastify.db.transaction(() => {
+          fastify.repos.versions.keep('setting', current.id, actor);
+          fastify.repos.activity.record(actor, 'updated', {
+            kind: 'setting',
+            item_id: current.id,
+            title: current.name,
+          });
+          return repo.update(current.id, value)!;
+        });
       },
     });
   }

@@ -1,0 +1,196 @@
+import { HttpError } from '../lib/errors';
+import { nowIso, type Database } from './database';
+import type { TrashKind, VersionKind } from './schema';
+
+/** A row as SQLite holds it: column → value. */
+export type Row = Record<string, unknown>;
+
+/**
+ * An item as it was when it was deleted: its own row, a gallery's image rows, and the galleries
+ * an event linked (deleting an event unlinks them; restoring it links them again).
+ */
+export interface ItemSnapshot {
+  row: Row;
+  images?: Row[];
+  galleries?: number[];
+}
+
+export type Kind = TrashKind | VersionKind;
+
+/** Fixed table names: never built from input. */
+export const TABLE: Record<Kind, string> = {
+  event: 'events',
+  gallery: 'galleries',
+  gallery_image: 'gallery_images',
+  conductor: 'conductors',
+  achievement: 'achievements',
+  setting: 'system_settings',
+};
+
+/** Columns a version brings back (never the id, the creation time or a setting's name). */
+const KEPT = new Set(['id', 'created_at', 'updated_at', 'name', 'gallery_id']);
+
+/** A title is cut to this many characters when it names an item in the trash or the log. */
+export const TITLE_CHARACTERS = 120;
+
+/** The words an item is known by: its title, or the start of its text. */
+export function titleOf(kind: Kind, row: Row): string {
+  const text =
+    kind === 'achievement'
+      ? (row.text ?? row.eng_text)
+      : kind === 'setting'
+        ? row.value
+        : (row.title ?? '');
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Cut by code points, as the bounds count them, so no surrogate pair is split.
+  const chars = Array.from(flat);
+  return chars.length > TITLE_CHARACTERS
+    ? `${chars.slice(0, TITLE_CHARACTERS - 1).join('')}…`
+    : flat;
+}
+
+/** Every image file an item's rows name. */
+export function imageKeysOf(snapshot: ItemSnapshot): string[] {
+  const keys = [snapshot.row.image_key, ...(snapshot.images ?? []).map((r) => r.image_key)];
+  return keys.filter((key): key is string => typeof key === 'string' && key.length > 0);
+}
+
+/**
+ * Reads and writes whole rows of the content tables for the trash and the versions. Raw rows,
+ * not API objects: a restore puts back exactly what was there, columns the API does not show
+ * included.
+ */
+export function createSnapshots(db: Database) {
+  const columns = new Map<string, Set<string>>();
+  const columnsOf = (table: string) => {
+    let found = columns.get(table);
+    if (!found) {
+      const rows = db.sqlite.prepare(`SELECT name FROM pragma_table_info('${table}')`).all();
+      found = new Set(rows.map((r) => (r as { name: string }).name));
+      columns.set(table, found);
+    }
+    return found;
+  };
+  const row = (table: string, id: number): Row | undefined =>
+    db.sqlite.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
+  const exists = (table: string, id: unknown): boolean =>
+    typeof id === 'number' && row(table, id) !== undefined;
+  const insert = (table: string, values: Row) => {
+    const known = columnsOf(table);
+    const names = Object.keys(values).filter((name) => known.has(name));
+    db.sqlite
+      .prepare(
+        `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names
+          .map(() => '?')
+          .join(', ')})`,
+      )
+      .run(...names.map((name) => values[name]));
+  };
+
+  return {
+    row: (kind: Kind, id: number) => row(TABLE[kind], id),
+
+    /** The item and what hangs on it, or undefined when there is no such item. */
+    take(kind: TrashKind, id: number): ItemSnapshot | undefined {
+      const found = row(TABLE[kind], id);
+      if (!found) return undefined;
+      if (kind === 'gallery') {
+        const images = db.sqlite
+          .prepare('SELECT * FROM gallery_images WHERE gallery_id = ? ORDER BY id')
+          .all(id) as Row[];
+        return { row: found, images };
+      }
+      if (kind === 'event') {
+        const galleries = db.sqlite
+          .prepare('SELECT id FROM galleries WHERE event_id = ? ORDER BY id')
+          .pluck()
+          .all(id) as number[];
+        return { row: found, galleries };
+      }
+      return { row: found };
+    },
+
+    /** The title shown for a trashed item: an image is known by its gallery. */
+    trashTitle(kind: TrashKind, snapshot: ItemSnapshot): string {
+      if (kind !== 'gallery_image') return titleOf(kind, snapshot.row);
+      const gallery = row('galleries', snapshot.row.gallery_id as number);
+      return gallery ? titleOf('gallery', gallery) : '';
+    },
+
+    /** Deletes the item's row; the schema's foreign keys unlink galleries and drop image rows. */
+    remove(kind: TrashKind, id: number): void {
+      db.sqlite.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ?`).run(id);
+    },
+
+    /**
+     * Puts a deleted item back with its own id and values. A gallery whose event is gone comes
+     * back unlinked (`unlinked: true`); an image whose gallery is gone cannot come back (409).
+     */
+    put(kind: TrashKind, snapshot: ItemSnapshot): { unlinked: boolean } {
+      const values = { ...snapshot.row };
+      let unlinked = false;
+      if (kind === 'gallery' && values.event_id != null && !exists('events', values.event_id)) {
+        values.event_id = null;
+        unlinked = true;
+      }
+      if (kind === 'gallery_image' && !exists('galleries', values.gallery_id)) {
+        throw new HttpError(409, 'Attēla galerija ir dzēsta: vispirms atjaunojiet galeriju.');
+      }
+      if (exists(TABLE[kind], values.id)) {
+        throw new HttpError(409, 'Šāds ieraksts jau ir.');
+      }
+      insert(TABLE[kind], values);
+      for (const image of snapshot.images ?? []) {
+        if (!exists('gallery_images', image.id)) insert('gallery_images', image);
+      }
+      for (const galleryId of snapshot.galleries ?? []) {
+        db.sqlite
+          .prepare('UPDATE galleries SET event_id = ? WHERE id = ? AND event_id IS NULL')
+          .run(values.id, galleryId);
+      }
+      return { unlinked };
+    },
+
+    /**
+     * Makes a kept row current again (every column but the id, the creation time, a setting's
+     * name); a link to an event that is gone is dropped.
+     */
+    apply(kind: VersionKind, id: number, data: Row): boolean {
+      const table = TABLE[kind];
+      const known = columnsOf(table);
+      const values: Row = {};
+      for (const [name, value] of Object.entries(data)) {
+        if (known.has(name) && !KEPT.has(name)) values[name] = value;
+      }
+      if (kind === 'gallery' && values.event_id != null && !exists('events', values.event_id)) {
+        values.event_id = null;
+      }
+      values.updated_at = nowIso();
+      const names = Object.keys(values);
+      const { changes } = db.sqlite
+        .prepare(`UPDATE ${table} SET ${names.map((n) => `"${n}" = ?`).join(', ')} WHERE id = ?`)
+        .run(...names.map((name) => values[name]), id);
+      return changes > 0;
+    },
+
+    /** Of these keys, those no live row, trash item or version names any more. */
+    unreferenced(keys: (string | null | undefined)[]): string[] {
+      const used = db.sqlite.prepare(
+        `SELECT 1 FROM events WHERE image_key = @key
+         UNION ALL SELECT 1 FROM galleries WHERE image_key = @key
+         UNION ALL SELECT 1 FROM gallery_images WHERE image_key = @key
+         UNION ALL SELECT 1 FROM conductors WHERE image_key = @key
+         UNION ALL SELECT 1 FROM history_events WHERE image_key = @key
+         UNION ALL SELECT 1 FROM trash, json_each(trash.image_keys) j WHERE j.value = @key
+         UNION ALL SELECT 1 FROM versions, json_each(versions.image_keys) j WHERE j.value = @key
+         LIMIT 1`,
+      );
+      const unique = [...new Set(keys.filter((k): k is string => !!k))];
+      return unique.filter((key) => used.get({ key }) === undefined);
+    },
+  };
+}
+
+export type Snapshots = ReturnType<typeof createSnapshots>;

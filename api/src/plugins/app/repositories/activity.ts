@@ -1,0 +1,50 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import { limitOffset, type Paging } from './common';
+import { ACTIONS, type Action } from '../../../db/schema';
+
+/** Who acts: a staff account, by the name it had then (kept if the account goes). */
+export interface Actor {
+  id: number | null;
+  name: string;
+}
+
+export { ACTIONS, type Action };
+
+export interface ActivityItem {
+  kind: string;
+  item_id: number | null;
+  title: string;
+}
+
+export function createActivityRepository(db: Database) {
+  const k = db.kysely;
+  return {
+    record(actor: Actor, action: Action, item?: ActivityItem, at = nowIso()): void {
+      db.run(
+        k.insertInto('activity').values({
+          user_id: actor.id,
+          user_name: actor.name,
+          action,
+          kind: item?.kind ?? null,
+          item_id: item?.item_id ?? null,
+          title: item?.title ?? null,
+          created_at: at,
+        }),
+      );
+    },
+
+    /** Newest first. */
+    list(paging: Paging) {
+      let query = k
+        .selectFrom('activity')
+        .select(['id', 'user_name', 'action', 'kind', 'item_id', 'title', 'created_at'])
+        .orderBy('id', 'desc');
+      const page = limitOffset(paging);
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      return db.all(query);
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,115 @@
+import type { Database } from '../../../db/database';
+import { nowIso } from '../../../db/database';
+import type { TrashKind } from '../../../db/schema';
+import { createSnapshots, imageKeysOf, type ItemSnapshot } from '../../../db/snapshots';
+import type { Actor } from './activity';
+import { limitOffset, type Paging } from './common';
+
+export interface Trashed {
+  id: number;
+  kind: TrashKind;
+  item_id: number;
+  title: string;
+}
+
+export function createTrashRepository(db: Database) {
+  const k = db.kysely;
+  const snapshots = createSnapshots(db);
+
+  return {
+    /** Moves an item and what hangs on it into the trash; undefined for an unknown id. */
+    moveToTrash(kind: TrashKind, id: number, actor: Actor, at = nowIso()): Trashed | undefined {
+      return db.transaction(() => {
+        const snapshot = snapshots.take(kind, id);
+        if (!snapshot) return undefined;
+        const title = snapshots.trashTitle(kind, snapshot);
+        const { lastInsertRowid } = db.run(
+          k.insertInto('trash').values({
+            kind,
+            item_id: id,
+            title,
+            data: JSON.stringify(snapshot),
+            image_keys: JSON.stringify(imageKeysOf(snapshot)),
+            deleted_by: actor.id,
+            deleted_by_name: actor.name,
+            deleted_at: at,
+          }),
+        );
+        snapshots.remove(kind, id);
+        return { id: lastInsertRowid, kind, item_id: id, title };
+      });
+    },
+
+    /** Newest first, with who deleted each and when. */
+    list(paging: Paging) {
+      let query = k
+        .selectFrom('trash')
+        .select(['id', 'kind', 'item_id', 'title', 'deleted_by_name', 'deleted_at'])
+        .orderBy('id', 'desc');
+      const page = limitOffset(paging);
+      if (page) query = query.limit(page.limit).offset(page.offset);
+      return db.all(query);
+    },
+
+    /**
+     * Puts the item back as it was and empties its trash row; undefined for an unknown trash
+     * id. Throws a 409 HttpError when it cannot come back (see snapshots.put).
+     */
+    restore(trashId: number): (Trashed & { unlinked: boolean }) | undefined {
+      return db.transaction(() => {
+        const found = db.first(k.selectFrom('trash').selectAll().where('id', '=', trashId));
+        if (!found) return undefined;
+        const { unlinked } = snapshots.put(found.kind, JSON.parse(found.data) as ItemSnapshot);
+        db.run(k.deleteFrom('trash').where('id', '=', trashId));
+        return {
+          id: found.id,
+          kind: found.kind,
+          item_id: found.item_id,
+          title: found.title,
+          unlinked,
+        };
+      });
+    },
+
+    /**
+     * Forgets items deleted before `before`, and the versions of those that are gone for good.
+     * Returns the image keys nothing names any more (their files are to be removed).
+     */
+    purge(before: string): { items: number; files: string[] } {
+      return db.transaction(() => {
+        const old = db.all(
+          k
+            .selectFrom('trash')
+            .select(['id', 'kind', 'item_id', 'data'])
+            .where('deleted_at', '<', before),
+        );
+        const keys: string[] = [];
+        for (const item of old) {
+          const snapshot = JSON.parse(item.data) as ItemSnapshot;
+          keys.push(...imageKeysOf(snapshot));
+          db.run(k.deleteFrom('trash').where('id', '=', item.id));
+          if (item.kind === 'gallery_image') continue;
+          const versions = db.all(
+            k
+              .selectFrom('versions')
+              .select(['id', 'image_keys'])
+              .where('kind', '=', item.kind)
+              .where('item_id', '=', item.item_id),
+          );
+          for (const version of versions) keys.push(...(JSON.parse(version.image_keys) as string[]));
+          db.run(
+            k
+              .deleteFrom('versions')
+              .where('kind', '=', item.kind)
+              .where('item_id', '=', item.item_id),
+          );
+        }
+        return { items: old.length, files: snapshots.unreferenced(keys) };
+      });
+    },
+
+    unreferenced: snapshots.unreferenced,
+  };
+}
+
+export type TrashRepository = ReturnType<typeof createTrashRepository>;

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * Items wait in the trash TRASH_DAYS days; then they, the versions of what is gone for good
+ * and every file nothing names any more are removed, at start and then daily.
+ */
+export default fp(
+  async (fastify) => {
+    const purge = async () => {
+      const before = new Date(Date.now() - fastify.config.trashDays * DAY_MS).toISOString();
+      const { items, files } = fastify.repos.trash.purge(before);
+      await fastify.images.removeAll(files);
+      if (items > 0) fastify.log.info({ items, files: files.length }, 'trash purged');
+    };
+    const run = () =>
+      purge().catch((error: unknown) => fastify.log.error({ err: error }, 'trash purge failed'));
+    fastify.addHook('onReady', run);
+    const timer = setInterval(run, DAY_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'trash-purge', dependencies: ['repositories', 'images'] },
+);

@@ -1,0 +1,32 @@
+import type {
+  ActivityEntry,
+  Paging,
+  RestoredResponse,
+  TrashItem,
+  Version,
+  VersionKind,
+} from '@koris/shared/types';
+import { api } from './client';
+
+/** Pages of the staff's history lists: the API answers at most this many per call. */
+export const HISTORY_PAGE_SIZE = 50;
+
+/** What staff deleted, newest first (role update-data). */
+export const getTrash = (paging: Paging) =>
+  api.get('trash', { searchParams: { ...paging } }).json<TrashItem[]>();
+/** Puts a deleted item back as it was: the undo of a delete, and Miskaste's Atjaunot. */
+export const restoreFromTrash = (trashId: number) =>
+  api.post(`trash/${trashId}/restore`).json<RestoredResponse>();
+
+/** An item's earlier versions, newest first (role update-data). */
+export const getVersions = (kind: VersionKind, itemId: number, paging: Paging) =>
+  api
+    .get('versions', { searchParams: { kind, item_id: itemId, ...paging } })
+    .json<Version[]>();
+/** Makes an earlier version current (itself a new version, so it can be undone too). */
+export const restoreVersion = (versionId: number) =>
+  api.post(`versions/${versionId}/restore`).json<RestoredResponse>();
+
+/** Who did what, newest first (roles update-data or update-users). */
+export const getActivity = (paging: Paging) =>
+  api.get('activity', { searchParams: { ...paging } }).json<ActivityEntry[]>();
