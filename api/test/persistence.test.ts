@@ -27,10 +27,9 @@ describe('first start with the demo seed, then a restart', () => {
   const dataDir = tempDataDir();
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('seeds everything the issue lists, quickly, and a restart keeps every row and file', async () => {
-    const started = Date.now();
+  // The seed's cost is measured by the benchmarks (docs/performance.md), not timed here.
+  it('seeds the demo content, and a restart keeps every row and file', async () => {
     const first = await build({ SEED: 'demo' }, dataDir);
-    const seedMs = Date.now() - started;
     try {
       const current = (await first.app.inject('/api/events/current')).json<
         { image: unknown; galleries: unknown[] }[]
@@ -131,8 +130,6 @@ describe('first start with the demo seed, then a restart', () => {
     } finally {
       await first.close();
     }
-    // The browser tests start the API on a fresh DATA_DIR: keep first start fast.
-    expect(seedMs).toBeLessThan(30_000);
 
     // Add data of our own, then restart on the same directory.
     const second = await build({ SEED: 'demo' }, dataDir);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Database } from '../../src/db/database';
+import { Database, MIGRATIONS_DIR } from '../../src/db/database';
 import type { Repair } from '../../src/db/bounds';
 import { ADMIN, bearer, build, login, tempDataDir } from '../helper';
 
@@ -17,7 +17,12 @@ const now = new Date().toISOString();
 async function poisonedDataDir(): Promise<string> {
   const dataDir = tempDataDir();
   const db = new Database(path.join(dataDir, 'koris.sqlite'));
-  await db.migrate({ code: false });
+  // Only the migrations that release had.
+  const before = fs.mkdtempSync(path.join(dataDir, 'migrations-'));
+  for (const name of ['001-init.sql', '002-images.sql']) {
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+  }
+  await db.migrate({ dir: before, code: false });
   const insert = (sql: string, ...values: unknown[]) => db.sqlite.prepare(sql).run(...values);
   insert(
     `INSERT INTO events (title, "order", is_current, created_at, updated_at) VALUES (?, ?, 1, ?, ?)`,
@@ -61,7 +66,10 @@ describe('stored values outside their bounds', () => {
     const dataDir = await poisonedDataDir();
     const db = new Database(path.join(dataDir, 'koris.sqlite'));
     const repairs: Repair[] = [];
-    expect(await db.migrate({ log: (r) => repairs.push(r) })).toEqual(['003-bounds']);
+    expect(await db.migrate({ log: (r) => repairs.push(r) })).toEqual([
+      '003-bounds',
+      '004-history.sql',
+    ]);
     db.close();
 
     const summary = repairs.map(({ table, column, to }) => ({

@@ -91,7 +91,7 @@ describe('the record of what was uploaded (table images)', () => {
     expect(new Set(rows().map((r) => r.key))).toEqual(new Set(files.map((f) => f.slice(0, 24))));
   });
 
-  it('removes the record with the image: replaced, deleted entity, deleted gallery image', async () => {
+  it('keeps the record while a version or the trash names the image, and drops it with the purge', async () => {
     const created = await send('POST', '/api/events', [
       { name: 'title', value: 'Mainīsies' },
       imagePart(await pngImage(), 'image', 'first.png'),
@@ -105,11 +105,12 @@ describe('the record of what was uploaded (table images)', () => {
     ]);
     expect(replaced.statusCode).toBe(200);
     const second = keyOf(replaced.json().image_url);
-    expect(row(first)).toBeUndefined();
+    // The replaced image belongs to the version the update kept.
+    expect(row(first)).toBeDefined();
     expect(row(second)).toMatchObject({ original_format: 'jpeg' });
 
     expect((await send('DELETE', `/api/events/${id}`)).statusCode).toBe(200);
-    expect(row(second)).toBeUndefined();
+    expect(row(second)).toBeDefined();
 
     const gallery = await send('POST', '/api/galleries', [
       { name: 'title', value: 'G' },
@@ -119,7 +120,13 @@ describe('the record of what was uploaded (table images)', () => {
     expect(row(keyOf(image.url))).toBeDefined();
     const removed = await send('DELETE', `/api/galleries/${gallery.json().id}/images/${image.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(row(keyOf(image.url))).toBeUndefined();
+    expect(row(keyOf(image.url))).toBeDefined();
+
+    // Gone for good: the event, its versions and the image leave the trash, with their files.
+    const { files } = t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
+    expect(new Set(files)).toEqual(new Set([first, second, keyOf(image.url)]));
+    await t.app.images.removeAll(files);
+    for (const key of files) expect(row(key)).toBeUndefined();
   });
 
   it('leaves no record behind when the request fails after its image was stored', async () => {
@@ -166,6 +173,7 @@ describe('a data folder from before the images table', () => {
         { name: '001-init.sql' },
         { name: '002-images.sql' },
         { name: '003-bounds' },
+        { name: '004-history.sql' },
       ]);
       expect(db.prepare('SELECT count(*) AS n FROM images').get()).toEqual({ n: 0 });
       const events = (await t.app.inject('/api/events')).json<{ title: string }[]>();

@@ -88,8 +88,12 @@ describe('conductors, achievements, settings, history, videos', () => {
         url: `/api/conductors/${a.json().id}`,
         headers: bearer(token),
       });
-      expect(deleted.json()).toEqual({ message: 'Conductor deleted' });
-      expect(fs.existsSync(uploadPath(t.dataDir, imageUrl))).toBe(false);
+      expect(deleted.json()).toEqual({
+        message: 'Conductor deleted',
+        trash_id: expect.any(Number),
+      });
+      // In the trash, so its image stays until the trash is purged.
+      expect(fs.existsSync(uploadPath(t.dataDir, imageUrl))).toBe(true);
       expect((await t.app.inject('/api/conductors/current')).json()).toEqual([]);
     });
   });
@@ -129,7 +133,7 @@ describe('conductors, achievements, settings, history, videos', () => {
         url: `/api/achievements/${first.json().id}`,
         headers: bearer(token),
       });
-      expect(del.json()).toEqual({ message: 'Achievement deleted' });
+      expect(del.json()).toEqual({ message: 'Achievement deleted', trash_id: expect.any(Number) });
       const again = await t.app.inject({
         method: 'DELETE',
         url: `/api/achievements/${first.json().id}`,

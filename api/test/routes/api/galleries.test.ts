@@ -144,7 +144,7 @@ describe('galleries', () => {
     expect(nothing.json().message).toBe('No images given.');
   });
 
-  it('deletes one image, then the gallery with every file', async () => {
+  it('deletes one image, then the gallery; a purge removes every file', async () => {
     const id = t.app.repos.galleries.create({ title: 'Dzēst' }, null);
     const res = await send('POST', `/api/galleries/${id}`, [
       ...fields({ _method: 'put' }),
@@ -169,17 +169,20 @@ describe('galleries', () => {
       headers: bearer(token),
     });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'Image removed' });
-    expect(fs.existsSync(uploadPath(t.dataDir, first!.url))).toBe(false);
-    expect(fs.existsSync(uploadPath(t.dataDir, second!.url))).toBe(true);
+    expect(removed.json()).toEqual({ message: 'Image removed', trash_id: expect.any(Number) });
+    expect((await t.app.inject(`/api/galleries/${id}`)).json().images).toHaveLength(1);
+    expect(fs.existsSync(uploadPath(t.dataDir, first!.url))).toBe(true);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/galleries/${id}`,
       headers: bearer(token),
     });
-    expect(deleted.json()).toEqual({ message: 'Gallery deleted' });
-    const keys = [gallery.image_url!, second!.url].map((u) => u.slice(9, 33));
+    expect(deleted.json()).toEqual({ message: 'Gallery deleted', trash_id: expect.any(Number) });
+    // Purged from the trash: every file of the gallery and of its removed image goes.
+    const { files } = t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
+    await t.app.images.removeAll(files);
+    const keys = [gallery.image_url!, first!.url, second!.url].map((u) => u.slice(9, 33));
     expect(
       listFiles(`${t.dataDir}/uploads`).filter((f) => keys.some((k) => f.startsWith(k))),
     ).toEqual([]);
