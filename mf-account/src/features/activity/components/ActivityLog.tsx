@@ -7,12 +7,12 @@ import { TimeStamp } from '../../../components/TimeStamp';
 import formStyles from '../../../components/form.module.css';
 import { RESTORED_EVENT } from '../../trash/restored-event';
 import { compareActivity, activitySource } from '../api/activity-source';
-import { describeEntry } from './describe-entry';
+import { describeEntry } from '../describe-entry';
 import styles from './activity.module.css';
 
 /**
- * Žurnāls (roles update-data or update-users): who did what and when, the latest first, 50 at
- * a time with infinite scroll.
+ * Žurnāls (roles update-data or update-users): who did what and when, the latest first, a page
+ * of the API's history size at a time with infinite scroll.
  */
 export function ActivityLog() {
   const list = useInfiniteList({

@@ -1,7 +1,7 @@
 /**
  * Miskaste as the API serves it (api/openapi.json `/api/trash`, `/api/trash/{id}/restore`): a
  * test hands over the items in the trash, the latest first; a restore takes one out and
- * answers as the API does, a trash id it does not have is a 404.
+ * answers as the API does, and a trash id it does not have is not found.
  */
 import type { RestoredResponse, TrashItem } from '@koris/shared/types';
 import { api, failure, HttpResponse, paged } from '@koris/shared/testing';

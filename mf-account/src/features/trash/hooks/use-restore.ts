@@ -7,9 +7,10 @@ import { announceRestored } from '../restored-event';
 /**
  * Atjaunot: puts one item back and says so with the API's own message ("Atjaunots", or why it
  * came back changed), then tells the site's pages (`announceRestored`). `onGone` takes the row
- * away: after a restore, and after a 404 too, since then the item is no longer in the trash
- * (restored by someone else, or emptied out). Any other refusal (a 409: the image's gallery
- * is deleted) keeps the row, with the message as a danger alert.
+ * away: after a restore, and when the API says the item is not in the trash (restored by
+ * someone else, or emptied out), since the row then offers what cannot be had. Any other
+ * refusal (an image whose gallery is deleted) keeps the row, with the message as a danger
+ * alert.
  */
 export function useRestore(onGone: (item: TrashItem) => void) {
   const running = useRef(new Set<number>());

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@koris/shared/types';
-import { kindLabel, texts } from '../../../texts';
+import { kindLabel, texts } from '../../texts';
 
 /**
  * What the item part of a log line says: "Pasākums «Ziemas koncerts»". A registration token is
