@@ -158,6 +158,8 @@ test.describe('account modal', () => {
       'Toggle edit mode',
       'Change password',
       'Applications',
+      'Miskaste',
+      'Žurnāls',
     ]);
     await expect(dialog.getByRole('tab', { name: 'User info' })).toBeFocused();
     await expect(panel(dialog, 'User info')).toContainText(ADMIN_EMAIL);

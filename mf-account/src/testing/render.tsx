@@ -11,14 +11,21 @@ function CurrentPath() {
   return <div data-testid="current-path">{useLocation().pathname}</div>;
 }
 
+export interface RenderOptions {
+  user?: User;
+  page?: ReactNode;
+  /** Under fake timers: how user-event moves the clock (`jest.advanceTimersByTime`). */
+  advanceTimers?: (ms: number) => unknown;
+}
+
 /**
  * Renders the exposed modal the way the shell does: open, inside the site's router, next to
  * whatever else the page shows (`page`). With `user`, the session is already logged in.
  */
-export function renderAccountModal({ user, page }: { user?: User; page?: ReactNode } = {}) {
+export function renderAccountModal({ user, page, advanceTimers }: RenderOptions = {}) {
   if (user) useAuthStore.getState().setSession({ user, authorisation: { token: TOKEN } });
   const onClose = jest.fn();
-  const events = userEvent.setup();
+  const events = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>

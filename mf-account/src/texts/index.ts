@@ -1,8 +1,12 @@
+import type { ActivityAction, TrashKind } from '@koris/shared/types';
+
 /**
  * Every text the account modal shows, in one place (README "Language").
  * Tab names and messages are the spec's English, verbatim (SPEC §2, §8). Field labels and
  * buttons follow them in English, so one form never mixes two languages; the content is
  * marked lang="en". The dialog's own title matches the Latvian header button that opens it.
+ * Miskaste and Žurnāls are Latvian throughout, like the API's restore messages and the
+ * pages' Atsaukt they sit beside; their panels are marked lang="lv".
  */
 export const texts = {
   titleLoggedOut: 'Pieslēgties',
@@ -17,6 +21,8 @@ export const texts = {
     editMode: 'Toggle edit mode',
     changePassword: 'Change password',
     applications: 'Applications',
+    trash: 'Miskaste',
+    activity: 'Žurnāls',
   },
 
   fields: {
@@ -79,4 +85,54 @@ export const texts = {
     intro: 'Admission applications (Pieteikumi) are listed on their own page, with the export.',
     link: 'Open the applications list',
   },
+
+  /** What the staff's history lists call each kind of item. */
+  kinds: {
+    event: 'Pasākums',
+    gallery: 'Galerija',
+    gallery_image: 'Attēls galerijā',
+    conductor: 'Diriģents',
+    achievement: 'Sasniegums',
+    setting: 'Teksts',
+    'registration-token': 'Žetons',
+  } satisfies Record<TrashKind | 'setting' | 'registration-token', string>,
+
+  lists: {
+    retry: 'Mēģināt vēlreiz',
+  },
+
+  trash: {
+    intro:
+      'Dzēstie ieraksti, jaunākie augšā. Atjaunots ieraksts atgriežas savā vietā ar attēliem un saitēm.',
+    listLabel: 'Dzēstie ieraksti',
+    deletedBy: (name: string) => `Izdzēsa ${name}, `,
+    restore: 'Atjaunot',
+    restoreLabel: (title: string) => `Atjaunot: ${title}`,
+    empty: 'Miskaste ir tukša.',
+  },
+
+  activity: {
+    intro: 'Ko un kad darījuši darbinieki, jaunākais augšā.',
+    listLabel: 'Žurnāla ieraksti',
+    actions: {
+      created: 'izveidoja',
+      updated: 'laboja',
+      deleted: 'izdzēsa',
+      restored: 'atjaunoja no miskastes',
+      reverted: 'atjaunoja agrāku versiju',
+      'logged-in': 'pieteicās',
+      registered: 'reģistrējās',
+      'issued-token': 'izsniedza reģistrācijas žetonu',
+      'changed-password': 'nomainīja paroli',
+    } satisfies Record<ActivityAction, string>,
+    item: (kind: string, title: string) => `${kind} «${title}»`,
+    tokenWithoutRoles: 'Žetons bez lomām',
+    empty: 'Žurnālā vēl nav ierakstu.',
+  },
 } as const;
+
+/** The Latvian name of an item's kind; undefined for a kind this modal does not know yet. */
+export function kindLabel(kind: string | null): string | undefined {
+  if (kind === null || !Object.hasOwn(texts.kinds, kind)) return undefined;
+  return texts.kinds[kind as keyof typeof texts.kinds];
+}

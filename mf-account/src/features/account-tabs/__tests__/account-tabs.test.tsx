@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { RoleName } from '@koris/shared/types';
 import { renderAccountModal, tabNames } from '../../../testing/render';
-import { aUser, resetStores } from '@koris/shared/testing';
+import { aUser, resetStores, server } from '@koris/shared/testing';
+import { activityHandlers } from '../../activity/__tests__/activity-handlers';
+import { trashHandlers } from '../../trash/__tests__/trash-handlers';
 
 beforeEach(() => {
   resetStores();
@@ -45,6 +47,8 @@ describe('AccountModal tabs', () => {
         roles.includes('update-data') && 'Toggle edit mode',
         'Change password',
         roles.includes('see-applications') && 'Applications',
+        roles.includes('update-data') && 'Miskaste',
+        (roles.includes('update-data') || roles.includes('update-users')) && 'Žurnāls',
       ].filter(Boolean);
       expect(screen.getByRole('dialog', { name: 'Konts' })).toBeInTheDocument();
       expect(tabNames()).toEqual(expected);
@@ -56,6 +60,8 @@ describe('AccountModal tabs', () => {
   );
 
   it('moves between tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
+    // End lands on Žurnāls and ArrowLeft on Miskaste: each loads its list when shown.
+    server.use(...activityHandlers([]), ...trashHandlers([]));
     const { user } = renderAccountModal({
       user: aUser({ roles: ['update-data', 'update-users', 'see-applications'] }),
     });
@@ -71,11 +77,13 @@ describe('AccountModal tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Registration tokens' })).toBeVisible();
 
     await user.keyboard('{End}');
-    expect(tab('Applications')).toHaveFocus();
+    expect(tab('Žurnāls')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(tab('User info')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Applications')).toHaveFocus();
+    expect(tab('Žurnāls')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Miskaste')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tab('User info')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toBeVisible();
@@ -101,6 +109,29 @@ describe('AccountModal tabs', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows Miskaste to editors only, and Žurnāls to editors and to those who add users', () => {
+    const { unmount } = renderAccountModal({ user: aUser({ roles: ['see-applications'] }) });
+    expect(screen.queryByRole('tab', { name: 'Miskaste' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Žurnāls' })).not.toBeInTheDocument();
+    unmount();
+
+    renderAccountModal({ user: aUser({ roles: ['update-users'] }) });
+    expect(screen.getByRole('tab', { name: 'Žurnāls' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Miskaste' })).not.toBeInTheDocument();
+  });
+
+  it('marks Miskaste and Žurnāls as Latvian inside the English modal', () => {
+    renderAccountModal({ user: aUser({ roles: ['update-data'] }) });
+    for (const name of ['Miskaste', 'Žurnāls']) {
+      const tab = screen.getByRole('tab', { name });
+      expect(tab).toHaveAttribute('lang', 'lv');
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('lang', 'lv');
+    }
+    expect(screen.getByRole('tab', { name: 'User info' })).not.toHaveAttribute('lang');
   });
 
   it('marks its area and its English content', () => {

@@ -8,6 +8,8 @@ import { RegistrationTokenForm } from '../../registration-tokens/components/Regi
 import { EditModeToggle } from '../../edit-mode/components/EditModeToggle';
 import { ChangePasswordForm } from '../../change-password/components/ChangePasswordForm';
 import { ApplicationsLink } from '../../applications/components/ApplicationsLink';
+import { TrashList } from '../../trash/components/TrashList';
+import { ActivityLog } from '../../activity/components/ActivityLog';
 import { Tabs, type TabItem } from './Tabs';
 
 export interface AccountTabsProps {
@@ -58,6 +60,24 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
         id: 'applications',
         label: texts.tabs.applications,
         panel: <ApplicationsLink onNavigate={onClose} />,
+      });
+    }
+    if (hasRole(user, 'update-data')) {
+      items.push({
+        id: 'trash',
+        label: texts.tabs.trash,
+        panel: <TrashList />,
+        lazy: true,
+        lang: 'lv',
+      });
+    }
+    if (hasRole(user, 'update-data') || hasRole(user, 'update-users')) {
+      items.push({
+        id: 'activity',
+        label: texts.tabs.activity,
+        panel: <ActivityLog />,
+        lazy: true,
+        lang: 'lv',
       });
     }
   }

@@ -5,6 +5,13 @@ export interface TabItem {
   id: string;
   label: string;
   panel: ReactNode;
+  /**
+   * The panel mounts the first time its tab is shown (then stays mounted): a panel that loads
+   * a list asks the server only when someone looks at it, not every time the modal opens.
+   */
+  lazy?: boolean;
+  /** The language of the tab and its panel, where it differs from the modal's. */
+  lang?: string;
 }
 
 export interface TabsProps {
@@ -18,7 +25,8 @@ export interface TabsProps {
 /**
  * ARIA tabs (WAI-ARIA APG "Tabs with automatic activation"): one tab stop for the list, arrow
  * keys, Home and End move between tabs and show their panel. Every panel stays mounted
- * (hidden when not selected) so switching tabs loses nothing typed.
+ * (hidden when not selected) so switching tabs loses nothing typed or scrolled; a `lazy` one
+ * from the first time it is shown.
  */
 export function Tabs({ label, items, autoFocus = false }: TabsProps) {
   const baseId = useId();
@@ -26,6 +34,8 @@ export function Tabs({ label, items, autoFocus = false }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   // A tab the user's roles no longer allow falls back to the first one.
   const selected = items.find((item) => item.id === selectedId) ?? items[0];
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  if (selected && !shown.has(selected.id)) setShown(new Set(shown).add(selected.id));
 
   useEffect(() => {
     if (autoFocus && selected) tabRefs.current.get(selected.id)?.focus();
@@ -76,6 +86,7 @@ export function Tabs({ label, items, autoFocus = false }: TabsProps) {
               type="button"
               role="tab"
               id={tabId(item.id)}
+              lang={item.lang}
               aria-selected={isSelected}
               aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
@@ -96,9 +107,10 @@ export function Tabs({ label, items, autoFocus = false }: TabsProps) {
           aria-labelledby={tabId(item.id)}
           hidden={item.id !== selected.id}
           tabIndex={0}
+          lang={item.lang}
           className={styles.panel}
         >
-          {item.panel}
+          {!item.lazy || item.id === selected.id || shown.has(item.id) ? item.panel : null}
         </div>
       ))}
     </div>

@@ -51,6 +51,8 @@ describe('Login tab', () => {
       'Toggle edit mode',
       'Change password',
       'Applications',
+      'Miskaste',
+      'Žurnāls',
     ]);
     expect(screen.getByRole('tab', { name: 'User info' })).toHaveFocus();
     // The edit-mode flag comes from the login answer, without another call (SPEC §4).

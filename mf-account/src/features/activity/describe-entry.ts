@@ -1,0 +1,22 @@
+import type { ActivityEntry } from '@koris/shared/types';
+import { kindLabel, texts } from '../../texts';
+
+/**
+ * What the item part of a log line says: "Pasākums «Ziemas koncerts»". A registration token is
+ * named by the roles it grants (the API never logs the token itself). Login and password
+ * lines have no item.
+ */
+export function describeItem({ kind, title }: Pick<ActivityEntry, 'kind' | 'title'>): string {
+  const label = kindLabel(kind);
+  if (kind === 'registration-token' && !title) return texts.activity.tokenWithoutRoles;
+  if (label && title) return texts.activity.item(label, title);
+  return label ?? title ?? '';
+}
+
+/** "Anna Bērziņa izdzēsa · Pasākums «Ziemas koncerts»", or "Anna Bērziņa pieteicās". */
+export function describeEntry(entry: ActivityEntry): string {
+  const action = texts.activity.actions[entry.action] ?? entry.action;
+  const item = describeItem(entry);
+  const done = `${entry.user_name} ${action}`;
+  return item ? `${done} · ${item}` : done;
+}
