@@ -19,7 +19,7 @@ export {
   isAllowedImage,
   rejectedImagesMessage,
 } from './image-input/ImageInput';
-export { formatDate } from './format';
+export { formatDate, formatDateTime } from './format';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
