@@ -20,7 +20,9 @@ export {
   rejectedImagesMessage,
 } from './image-input/ImageInput';
 export { formatDate, formatDateTime } from './format';
+export { VersionsButton, VersionList } from './versions/Versions';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
+export type { VersionsProps, VersionsButtonProps } from './versions/Versions';
