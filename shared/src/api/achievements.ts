@@ -9,6 +9,7 @@ export interface AchievementFields {
 }
 
 export const getAchievements = () => api.get('achievements').json<Achievement[]>();
+export const getAchievement = (id: number) => api.get(`achievements/${id}`).json<Achievement>();
 export const createAchievement = (fields: AchievementFields) =>
   api.post('achievements', { body: toFormData({ ...fields }) }).json<Achievement>();
 export const updateAchievement = (id: number, fields: AchievementFields) =>

@@ -15,6 +15,7 @@ import type {
   RoleName,
   SystemSetting,
   User,
+  Version,
   Video,
 } from '@koris/shared/types';
 
@@ -171,6 +172,21 @@ export function aUser({
     email: 'anna@koris.lv',
     roles: roles.map((name) => ({ name })),
     is_edit_mode_active: false,
+    ...fields,
+  };
+}
+
+/** An earlier version of an item (an event unless told), replaced by Anna Ozola. */
+export function aVersion(fields: Partial<Version> = {}): Version {
+  const id = fields.id ?? nextId();
+  return {
+    id,
+    kind: 'event',
+    item_id: 1,
+    summary: `Versija ${id}`,
+    user_name: 'Anna Ozola',
+    created_at: CREATED,
+    updated_at: CREATED,
     ...fields,
   };
 }

@@ -19,6 +19,7 @@ import type {
   RoleName,
   SystemSetting,
   User,
+  Version,
   Video,
 } from '@koris/shared/types';
 import { gallerySummary } from './factories';
@@ -90,6 +91,10 @@ export function eventHandlers({
       '/events',
       paged(() => [...read(current), ...read(old)]),
     ),
+    api.get(
+      '/events/:id',
+      byId(() => [...read(current), ...read(old)], 'Event'),
+    ),
   ];
 }
 
@@ -108,11 +113,19 @@ export function conductorHandlers({
   current = [],
   old = [],
 }: { current?: Records<Conductor>; old?: Records<Conductor> } = {}) {
-  return [api.get('/conductors/current', list(current)), api.get('/conductors/old', list(old))];
+  return [
+    api.get('/conductors/current', list(current)),
+    api.get('/conductors/old', list(old)),
+    api.get(
+      '/conductors/:id',
+      byId(() => [...read(current), ...read(old)], 'Conductor'),
+    ),
+  ];
 }
 
 export const achievementHandlers = (achievements: Records<Achievement>) => [
   api.get('/achievements', list(achievements)),
+  api.get('/achievements/:id', byId(achievements, 'Achievement')),
 ];
 
 export const historyEventHandlers = (historyEvents: Records<HistoryEvent>) => [
@@ -153,6 +166,40 @@ export function settingHandlers(values: Record<string, string>, { firstId = 1 } 
     }),
   ];
   return { settings, handlers, idOf: (name: string) => settings.find((s) => s.name === name)?.id };
+}
+
+/**
+ * Earlier versions as the API keeps them: `GET /versions?kind&item_id` lists one item's, in
+ * the order given (newest first), paged by `skip`/`take`; `POST /versions/:id/restore` answers
+ * "Atjaunots" (404 for an unknown id) after `restore(version)`, the test's part of a restore:
+ * making the item's records show that version's values.
+ */
+export function versionHandlers(
+  versions: Records<Version>,
+  { restore }: { restore?: (version: Version) => void } = {},
+) {
+  return [
+    api.get('/versions', ({ request }) => {
+      const search = new URL(request.url).searchParams;
+      const mine = read(versions).filter(
+        (v) => v.kind === search.get('kind') && v.item_id === Number(search.get('item_id')),
+      );
+      const skip = Number(search.get('skip') ?? 0);
+      const take = search.has('take') ? Number(search.get('take')) : mine.length;
+      return HttpResponse.json(mine.slice(skip, skip + take));
+    }),
+    api.post('/versions/:id/restore', ({ params }) => {
+      const version = read(versions).find((v) => v.id === Number(params['id']));
+      if (!version) return failure(404, 'Version not found');
+      restore?.(version);
+      return HttpResponse.json({
+        message: 'Atjaunots',
+        kind: version.kind,
+        item_id: version.item_id,
+        unlinked: false,
+      });
+    }),
+  ];
 }
 
 /** The answer of login and register: the user and a bearer token. */

@@ -22,6 +22,7 @@ export {
   historyEventHandlers,
   paged,
   settingHandlers,
+  versionHandlers,
   videoHandlers,
   withBody,
 } from './handlers';
@@ -33,6 +34,7 @@ export {
   aHistoryEvent,
   aSetting,
   aUser,
+  aVersion,
   aVideo,
   anAchievement,
   anApplication,

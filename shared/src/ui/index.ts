@@ -19,8 +19,10 @@ export {
   isAllowedImage,
   rejectedImagesMessage,
 } from './image-input/ImageInput';
-export { formatDate } from './format';
+export { formatDate, formatDateTime } from './format';
+export { VersionsButton, VersionList } from './versions/Versions';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
+export type { VersionsProps, VersionsButtonProps } from './versions/Versions';

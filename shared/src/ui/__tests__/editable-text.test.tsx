@@ -1,15 +1,18 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EditableText, useAlertStore } from '@koris/shared/ui';
+import { AlertList, EditableText, useAlertStore } from '@koris/shared/ui';
 import {
   HttpResponse,
   TOKEN,
   aUser,
+  aVersion,
   api as route,
   recordRequests,
   resetStores,
   server,
+  settingHandlers,
   signIn,
+  versionHandlers,
 } from '@koris/shared/testing';
 
 const editor = aUser({ is_edit_mode_active: true });
@@ -80,6 +83,53 @@ describe('EditableText', () => {
     expect(screen.getByText('Pirmā rinda')).toBeInTheDocument();
     expect(screen.getByText('Otrā rinda')).toBeInTheDocument();
     expect(screen.queryByText('Koris dibināts 1922. gadā.')).not.toBeInTheDocument();
+  });
+
+  it('Versijas restores an earlier text, shown at once wherever the text is, with no reload', async () => {
+    const user = userEvent.setup();
+    logIn();
+    const texts = settingHandlers({ about_us_right: 'Jaunais teksts' }, { firstId: 3 });
+    const earlier = aVersion({
+      id: 40,
+      kind: 'setting',
+      item_id: 3,
+      summary: 'Koris dibināts 1922. gadā.',
+      user_name: 'Anna Ozola',
+      created_at: '2025-03-05T10:00:00.000Z',
+    });
+    server.use(
+      ...texts.handlers,
+      ...versionHandlers([earlier], {
+        restore: () => (texts.settings[0]!.value = 'Koris dibināts 1922. gadā.\nDziedam kopā'),
+      }),
+    );
+    render(
+      <>
+        <AlertList />
+        <EditableText name="about_us_right" label="Par mums" />
+        <footer>
+          <EditableText name="about_us_right" label="Par mums" />
+        </footer>
+      </>,
+    );
+    const [trigger] = await screen.findAllByRole('button', { name: /Labot tekstu: Par mums/ });
+    await user.click(trigger!);
+    const dialog = screen.getByRole('dialog', { name: 'Par mums' });
+    await user.click(within(dialog).getByRole('button', { name: 'Versijas' }));
+
+    const versions = screen.getByRole('dialog', { name: 'Versijas: Par mums' });
+    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
+    await user.click(
+      within(versions).getByRole('button', {
+        name: 'Atjaunot versiju: Koris dibināts 1922. gadā.',
+      }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Atjaunots');
+    expect(screen.getAllByText('Koris dibināts 1922. gadā.')).toHaveLength(2);
+    expect(screen.getAllByText('Dziedam kopā')).toHaveLength(2);
+    expect(screen.queryByText('Jaunais teksts')).not.toBeInTheDocument();
   });
 
   it('a failed save keeps the modal and the draft and shows the server’s message in it', async () => {

@@ -1,4 +1,4 @@
-import { formatDate } from '@koris/shared/ui';
+import { formatDate, formatDateTime } from '@koris/shared/ui';
 
 describe('formatDate (SPEC §9: dd.mm.yyyy)', () => {
   it('formats an ISO timestamp with leading zeros', () => {
@@ -23,5 +23,20 @@ describe('formatDate (SPEC §9: dd.mm.yyyy)', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime (dd.mm.yyyy hh:mm, Europe/Riga)', () => {
+  it('shows the day and the 24-hour time in Riga, whatever the visitor’s zone', () => {
+    // 22:30 UTC on 31 Dec is 00:30 on 1 Jan in Riga (UTC+2).
+    expect(formatDateTime('2024-12-31T22:30:00Z')).toBe('01.01.2025 00:30');
+    // Summer time: UTC+3.
+    expect(formatDateTime('2025-07-04T15:05:00.000Z')).toBe('04.07.2025 18:05');
+  });
+
+  it('gives an empty string for nothing or nonsense', () => {
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

@@ -124,4 +124,30 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
   });
+
+  it('lets the page scroll again when a modal and one opened from it close together', async () => {
+    const user = userEvent.setup();
+    function Stacked() {
+      const [open, setOpen] = useState(true);
+      const [inner, setInner] = useState(false);
+      return open ? (
+        <Modal open title="Labot notikumu" onClose={() => setOpen(false)}>
+          <button type="button" onClick={() => setInner(true)}>
+            Versijas
+          </button>
+          <Modal open={inner} title="Versijas" size="medium" onClose={() => setInner(false)}>
+            <button type="button" onClick={() => setOpen(false)}>
+              Atjaunot
+            </button>
+          </Modal>
+        </Modal>
+      ) : null;
+    }
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Versijas' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Atjaunot' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
 });

@@ -4,6 +4,7 @@ import { useCanEdit } from '@koris/shared/auth';
 import { notifyError } from '../notify';
 import { useSetting, useSettingsStore } from './settings-store';
 import { Modal } from '../modal/Modal';
+import { VersionsButton } from '../versions/Versions';
 import styles from './editable-text.module.css';
 
 export interface EditableTextProps {
@@ -36,7 +37,8 @@ export function Lines({ text }: { text: string | null | undefined }) {
  * A system setting shown line by line, as text (never as HTML). With role update-data and
  * edit mode on, clicking it opens a large modal with a textarea and Save and Close (SPEC §2
  * footer, §6); a saved value shows at once everywhere it is used; a failed save keeps the
- * modal and the draft open and shows the server's message inside it.
+ * modal and the draft open and shows the server's message inside it. Versijas lists the
+ * text's earlier values; a restored one shows at once everywhere, as a saved one does.
  */
 export function EditableText({
   name,
@@ -47,6 +49,7 @@ export function EditableText({
 }: EditableTextProps) {
   const setting = useSetting(name);
   const save = useSettingsStore((s) => s.save);
+  const refresh = useSettingsStore((s) => s.refresh);
   const canEdit = useCanEdit();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -69,6 +72,13 @@ export function EditableText({
     } finally {
       setSaving(false);
     }
+  };
+
+  // The restored text is now the current one: it shows everywhere, and the modal closes
+  // rather than keep a draft of what was just replaced.
+  const onRestored = async () => {
+    await refresh(name);
+    setOpen(false);
   };
 
   const text = <Lines text={setting?.value} />;
@@ -104,6 +114,14 @@ export function EditableText({
         onClose={() => setOpen(false)}
         footer={
           <>
+            {setting ? (
+              <VersionsButton
+                kind="setting"
+                itemId={setting.id}
+                label={title}
+                onRestored={onRestored}
+              />
+            ) : null}
             <button
               type="button"
               className="k-btn k-btn-primary"

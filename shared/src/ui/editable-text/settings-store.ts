@@ -18,6 +18,11 @@ interface SettingsState {
    */
   load: (name: SystemSettingName) => Promise<SystemSetting | undefined>;
   save: (setting: SystemSetting, value: string) => Promise<SystemSetting>;
+  /**
+   * Reads a setting again (after an earlier version is restored) and shows it everywhere at
+   * once; a failure rejects, for the caller to show.
+   */
+  refresh: (name: SystemSettingName) => Promise<SystemSetting>;
   /** Keeps a setting that arrived another way (the server-rendered document) without a request. */
   prime: (setting: SystemSetting) => void;
   reset: () => void;
@@ -51,6 +56,11 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     const next = { ...setting, ...saved, name: setting.name, value: saved?.value ?? value };
     set((state) => ({ byName: { ...state.byName, [setting.name]: next } }));
     return next;
+  },
+  refresh: async (name) => {
+    const setting = await getSystemSettingByName(name);
+    set((state) => ({ byName: { ...state.byName, [name]: setting } }));
+    return setting;
   },
   prime: (setting) => {
     if (get().byName[setting.name]) return;

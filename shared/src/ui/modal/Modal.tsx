@@ -18,6 +18,12 @@ const FOCUSABLE = [
 
 /** Open modals, innermost last: only the top one answers Escape and keeps Tab inside. */
 const openStack: string[] = [];
+/**
+ * The page's own overflow, kept by the first modal to open and put back by the last to close:
+ * a form and a modal opened from it can close in one render, in either order, and the page
+ * must not stay locked.
+ */
+let pageOverflow = '';
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
@@ -56,11 +62,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'large' }
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { openScope, closeScope } = useAlertStore.getState();
     openScope(scope);
+    if (openStack.length === 0) pageOverflow = document.body.style.overflow;
     openStack.push(scope);
     const dialog = dialogRef.current;
     const firstInBody = bodyRef.current ? focusables(bodyRef.current)[0] : undefined;
     (firstInBody ?? dialog)?.focus();
-    const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -104,7 +110,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'large' }
       document.removeEventListener('focusin', onFocusIn);
       const at = openStack.lastIndexOf(scope);
       if (at >= 0) openStack.splice(at, 1);
-      document.body.style.overflow = previousOverflow;
+      if (openStack.length === 0) document.body.style.overflow = pageOverflow;
       closeScope(scope);
       if (opener?.isConnected) opener.focus();
     };

@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createAchievement, updateAchievement } from '@koris/shared/api';
+import { createAchievement, getAchievement, updateAchievement } from '@koris/shared/api';
 import type { Achievement } from '@koris/shared/types';
-import { Modal, notifyError, pushSuccess } from '@koris/shared/ui';
+import { Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
 import styles from './achievements.module.css';
 
 export interface AchievementFormModalProps {
   /** The achievement being edited; null adds a new one. */
   achievement: Achievement | null;
   onClose: () => void;
-  /** Called after a successful save, before the modal closes (the list reloads). */
-  onSaved: () => void;
+  /**
+   * Called with the saved achievement after a successful save or a restored version, before
+   * the modal closes (the list reloads).
+   */
+  onSaved: (achievement: Achievement, created: boolean) => void;
 }
 
 /**
@@ -17,6 +20,8 @@ export interface AchievementFormModalProps {
  * (SPEC §2 English about). No client-side validation (SPEC §5): the server's message is shown
  * inside the open modal and every typed value stays. Create is multipart (empty fields left
  * out), update is `PUT` JSON (SPEC §7); an empty Order on update keeps the stored order.
+ * Editing one offers its earlier versions (Versijas): a restored one is read again and handed
+ * to `onSaved`, and the modal closes, since its draft holds the values just replaced.
  */
 export function AchievementFormModal({ achievement, onClose, onSaved }: AchievementFormModalProps) {
   const formId = useId();
@@ -30,24 +35,27 @@ export function AchievementFormModal({ achievement, onClose, onSaved }: Achievem
     if (saving) return;
     setSaving(true);
     try {
-      if (achievement) {
-        await updateAchievement(achievement.id, {
-          text,
-          eng_text: engText,
-          // JSON null is "not sent": the stored order stays.
-          order: order.trim() === '' ? null : order.trim(),
-        });
-        pushSuccess('Achievement updated');
-      } else {
-        await createAchievement({ text, eng_text: engText, order: order.trim() });
-        pushSuccess('Achievement created');
-      }
-      onSaved();
+      const saved = achievement
+        ? await updateAchievement(achievement.id, {
+            text,
+            eng_text: engText,
+            // JSON null is "not sent": the stored order stays.
+            order: order.trim() === '' ? null : order.trim(),
+          })
+        : await createAchievement({ text, eng_text: engText, order: order.trim() });
+      pushSuccess(achievement ? 'Achievement updated' : 'Achievement created');
+      onSaved(saved, !achievement);
       onClose();
     } catch (error) {
       notifyError(error);
       setSaving(false);
     }
+  };
+
+  const onRestored = async () => {
+    if (!achievement) return;
+    onSaved(await getAchievement(achievement.id), false);
+    onClose();
   };
 
   return (
@@ -57,6 +65,14 @@ export function AchievementFormModal({ achievement, onClose, onSaved }: Achievem
       onClose={onClose}
       footer={
         <>
+          {achievement ? (
+            <VersionsButton
+              kind="achievement"
+              itemId={achievement.id}
+              label={achievement.text ?? undefined}
+              onRestored={onRestored}
+            />
+          ) : null}
           <button type="submit" form={formId} className="k-btn k-btn-primary" disabled={saving}>
             Save
           </button>

@@ -1,14 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createConductor, updateConductor, type ConductorFields } from '@koris/shared/api';
+import {
+  createConductor,
+  getConductor,
+  updateConductor,
+  type ConductorFields,
+} from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { ImageInput, Modal, notifyError, pushSuccess } from '@koris/shared/ui';
+import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
+import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
 
 export interface ConductorFormModalProps {
   /** The conductor being edited; null adds a new one. */
   conductor: Conductor | null;
   onClose: () => void;
-  onSaved: (conductor: Conductor) => void;
+  onSaved: (conductor: Conductor, created: boolean) => void;
 }
 
 type TextField =
@@ -55,6 +61,8 @@ const FIELDS: { name: TextField; label: string; rows?: number; numeric?: boolean
  * Add or edit a conductor in a large modal (SPEC §7: multipart, override put on edit). Mount it
  * only while open, so each opening starts from the conductor's current values. On an error the
  * modal stays open with every field as typed and the message shows inside it (SPEC §8).
+ * Editing a conductor offers its earlier versions (Versijas): a restored one is read again,
+ * shown where it is listed, and the modal closes, since its draft holds the values replaced.
  */
 export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFormModalProps) {
   const formId = useId();
@@ -74,12 +82,18 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
         ? await updateConductor(conductor.id, fields)
         : await createConductor(fields);
       pushSuccess(conductor ? 'Conductor updated' : 'Conductor created');
-      onSaved(saved);
+      onSaved(saved, !conductor);
       onClose();
     } catch (error) {
       notifyError(error);
       setSaving(false);
     }
+  };
+
+  const onRestored = async () => {
+    if (!conductor) return;
+    onSaved(await getConductor(conductor.id), false);
+    onClose();
   };
 
   return (
@@ -89,6 +103,14 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
       onClose={onClose}
       footer={
         <>
+          {conductor ? (
+            <VersionsButton
+              kind="conductor"
+              itemId={conductor.id}
+              label={plainTitle(conductor.title)}
+              onRestored={onRestored}
+            />
+          ) : null}
           <button type="submit" form={formId} className="k-btn k-btn-primary" disabled={saving}>
             Save
           </button>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createEvent, updateEvent, type EventFields } from '@koris/shared/api';
+import { createEvent, getEvent, updateEvent, type EventFields } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { ImageInput, Modal, notifyError, pushSuccess } from '@koris/shared/ui';
+import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
 import styles from './events.module.css';
 
 export interface EventFormModalProps {
@@ -34,7 +34,9 @@ function draftOf(event: Event | null, defaultCurrent: boolean): Draft {
 /**
  * Add or edit an event in a large modal (SPEC §2, §7). Mount it only while open, so that
  * each opening starts from the event's current values. On an error the modal stays open with
- * every field as typed and the message shows inside it (SPEC §8).
+ * every field as typed and the message shows inside it (SPEC §8). Editing an event offers its
+ * earlier versions (Versijas): a restored one is read again, shown in the list, and the modal
+ * closes, since its draft holds the values just replaced.
  */
 export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: EventFormModalProps) {
   const formId = useId();
@@ -60,6 +62,12 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
     }
   };
 
+  const onRestored = async () => {
+    if (!event) return;
+    onSaved(await getEvent(event.id), false);
+    onClose();
+  };
+
   return (
     <Modal
       open
@@ -67,6 +75,14 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
       onClose={onClose}
       footer={
         <>
+          {event ? (
+            <VersionsButton
+              kind="event"
+              itemId={event.id}
+              label={event.title}
+              onRestored={onRestored}
+            />
+          ) : null}
           <button type="submit" form={formId} className="k-btn k-btn-primary" disabled={saving}>
             Save
           </button>

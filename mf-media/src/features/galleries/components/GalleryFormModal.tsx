@@ -1,7 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { createGallery, getAllEvents, updateGallery, type GalleryFields } from '@koris/shared/api';
+import {
+  createGallery,
+  getAllEvents,
+  getGallery,
+  updateGallery,
+  type GalleryFields,
+} from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { ImageInput, Modal, notifyError, pushSuccess } from '@koris/shared/ui';
+import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
 import styles from './galleries.module.css';
 
 export interface GalleryFormModalProps {
@@ -31,6 +37,8 @@ type Events = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; 
  * Add or edit a gallery in a large modal (SPEC §2, §7): title, description, order, the event
  * it belongs to (from `GET /api/events`) and a cover image. Mount it only while open. On an
  * error the modal stays open with every field as typed and the message shows inside it.
+ * Editing a gallery offers its earlier versions (Versijas): a restored one is read again,
+ * shown in the list, and the modal closes, since its draft holds the values just replaced.
  */
 export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModalProps) {
   const formId = useId();
@@ -84,6 +92,12 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
   // While the events load (or if they failed), the gallery's own event stays choosable.
   const keepsUnknown = selected !== '' && !list.some((event) => String(event.id) === selected);
 
+  const onRestored = async () => {
+    if (!gallery) return;
+    onSaved(await getGallery(gallery.id), false);
+    onClose();
+  };
+
   return (
     <Modal
       open
@@ -91,6 +105,14 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
       onClose={onClose}
       footer={
         <>
+          {gallery ? (
+            <VersionsButton
+              kind="gallery"
+              itemId={gallery.id}
+              label={gallery.title}
+              onRestored={onRestored}
+            />
+          ) : null}
           <button type="submit" form={formId} className="k-btn k-btn-primary" disabled={saving}>
             Save
           </button>

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Conductor } from '@koris/shared/types';
+import AboutPage from '../../../exposes/AboutPage';
+import {
+  openedDialog,
+  pageRevealed,
+  renderPage,
+  resetAll,
+  SETTINGS,
+} from '../../../testing/about-support';
+import {
+  aConductor,
+  achievementHandlers,
+  aUser,
+  aVersion,
+  conductorHandlers,
+  recordRequests,
+  server,
+  settingHandlers,
+  signIn,
+  versionHandlers,
+} from '@koris/shared/testing';
+
+// The machine running the suite may be small and busy.
+jest.setTimeout(30_000);
+
+let conductors: Conductor[];
+
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+async function renderAbout() {
+  const user = userEvent.setup();
+  renderPage(<AboutPage />);
+  await screen.findByText('Laura Ozola-Kalniņa');
+  await pageRevealed();
+  return user;
+}
+
+beforeEach(() => {
+  resetAll();
+  signIn(aUser({ is_edit_mode_active: true }));
+  conductors = [
+    aConductor({ id: 1, title: 'Laura Ozola-Kalniņa', order: 1 }),
+    aConductor({ id: 2, title: 'Mārtiņš Kalniņš', order: 2 }),
+  ];
+  server.use(
+    ...settingHandlers(SETTINGS).handlers,
+    ...achievementHandlers([]),
+    ...conductorHandlers({
+      current: () => conductors.filter((c) => c.is_current === 1),
+      old: () => conductors.filter((c) => c.is_current === 0),
+    }),
+  );
+});
+afterEach(() => resetAll());
+
+describe('Versijas of a conductor', () => {
+  it('is offered when editing a conductor, not when adding one', async () => {
+    const user = await renderAbout();
+    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
+    const adding = await openedDialog('Add Conductor');
+    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Mārtiņš Kalniņš' }));
+    const editing = await openedDialog('Edit Conductor');
+    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+  });
+
+  it('Atjaunot brings back an earlier title: the page shows it at once and the modal closes', async () => {
+    const earlier = aVersion({
+      id: 31,
+      kind: 'conductor',
+      item_id: 1,
+      summary: 'Laura Ozola',
+      user_name: 'Anna Ozola',
+      created_at: '2025-03-05T10:00:00.000Z',
+    });
+    server.use(
+      ...versionHandlers([earlier], {
+        restore: () => {
+          conductors = conductors.map((c) => (c.id === 1 ? { ...c, title: 'Laura Ozola' } : c));
+        },
+      }),
+    );
+    const user = await renderAbout();
+    expect(cardTitles()).toEqual(['Laura Ozola-Kalniņa', 'Mārtiņš Kalniņš']);
+    const calls = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Laura Ozola-Kalniņa' }));
+    const editing = await openedDialog('Edit Conductor');
+    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
+    const versions = screen.getByRole('dialog', { name: 'Versijas: Laura Ozola-Kalniņa' });
+    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
+    await user.click(
+      within(versions).getByRole('button', { name: 'Atjaunot versiju: Laura Ozola' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/versions',
+      'POST /api/versions/31/restore',
+      'GET /api/conductors/1',
+    ]);
+  });
+});

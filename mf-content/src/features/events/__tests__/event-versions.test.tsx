@@ -1,0 +1,108 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { Event } from '@koris/shared/types';
+import { AlertList } from '@koris/shared/ui';
+import EventsPage from '../../../exposes/EventsPage';
+import {
+  anEvent,
+  aUser,
+  aVersion,
+  eventHandlers,
+  installIntersectionObserver,
+  recordRequests,
+  resetStores,
+  server,
+  signIn,
+  versionHandlers,
+} from '@koris/shared/testing';
+
+let current: Event[];
+
+const titles = () =>
+  screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+async function renderPage() {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <MemoryRouter>
+      <AlertList />
+      <EventsPage />
+    </MemoryRouter>,
+  );
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  return user;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStores();
+  installIntersectionObserver();
+  signIn(aUser({ is_edit_mode_active: true }));
+  current = [
+    anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
+    anEvent({ id: 2, title: 'Rudens koncerts Lielajā aulā', order: 2 }),
+  ];
+});
+afterEach(() => {
+  act(() => resetStores());
+  jest.useRealTimers();
+});
+
+describe('Versijas of an event', () => {
+  it('is offered when editing an event, not when adding one', async () => {
+    server.use(...eventHandlers({ current: () => current }));
+    const user = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Event' }));
+    const adding = screen.getByRole('dialog', { name: 'Add Event' });
+    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+  });
+
+  it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
+    const earlier = aVersion({
+      id: 30,
+      kind: 'event',
+      item_id: 2,
+      summary: 'Rudens koncerts',
+      user_name: 'Anna Ozola',
+      created_at: '2025-03-05T10:00:00.000Z',
+    });
+    server.use(
+      ...eventHandlers({ current: () => current }),
+      ...versionHandlers([earlier], {
+        restore: () => {
+          current = current.map((e) => (e.id === 2 ? { ...e, title: 'Rudens koncerts' } : e));
+        },
+      }),
+    );
+    const user = await renderPage();
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts Lielajā aulā']);
+    const calls = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Rudens koncerts Lielajā aulā' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Event' });
+    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
+    const versions = screen.getByRole('dialog', {
+      name: 'Versijas: Rudens koncerts Lielajā aulā',
+    });
+    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
+    await user.click(
+      within(versions).getByRole('button', { name: 'Atjaunot versiju: Rudens koncerts' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
+    expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
+    // The restored event was read again on its own; the list was not reloaded.
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/versions',
+      'POST /api/versions/30/restore',
+      'GET /api/events/2',
+    ]);
+  });
+});

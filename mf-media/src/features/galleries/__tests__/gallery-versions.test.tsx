@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import type { Event } from '@koris/shared/types';
+import { resetStores } from '../../../testing/stores';
+import { advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
+import {
+  aGallery,
+  api as route,
+  aUser,
+  aVersion,
+  galleryHandlers,
+  HttpResponse,
+  installIntersectionObserver,
+  recordRequests,
+  server,
+  signIn,
+  versionHandlers,
+} from '@koris/shared/testing';
+
+let galleries: ReturnType<typeof aGallery>[];
+const events = [{ id: 4, title: 'Pavasara koncerts' }] as Event[];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetStores();
+  installIntersectionObserver();
+  signIn(aUser({ is_edit_mode_active: true }));
+  galleries = [
+    aGallery({ id: 1, title: 'Skate 2025', order: 1 }),
+    aGallery({ id: 2, title: 'Cēsis vasarā', order: 2 }),
+  ];
+  server.use(
+    ...galleryHandlers(() => galleries),
+    route.get('/events', () => HttpResponse.json(events)),
+  );
+});
+afterEach(() => {
+  act(() => resetStores());
+  jest.useRealTimers();
+});
+
+describe('Versijas of a gallery', () => {
+  it('is offered when editing a gallery, not when adding one', async () => {
+    const user = await renderPhoto();
+    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
+    const adding = screen.getByRole('dialog', { name: 'Add Gallery' });
+    await advance(0);
+    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
+    await advance(0);
+    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+  });
+
+  it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
+    const earlier = aVersion({
+      id: 33,
+      kind: 'gallery',
+      item_id: 2,
+      summary: 'Cēsis',
+      user_name: 'Anna Ozola',
+      created_at: '2025-03-05T10:00:00.000Z',
+    });
+    server.use(
+      ...versionHandlers([earlier], {
+        restore: () => {
+          galleries = galleries.map((g) => (g.id === 2 ? { ...g, title: 'Cēsis' } : g));
+        },
+      }),
+    );
+    const user = await renderPhoto();
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis vasarā']);
+    const calls = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
+    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
+    await advance(0);
+    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
+    const versions = screen.getByRole('dialog', { name: 'Versijas: Cēsis vasarā' });
+    await advance(0);
+    expect(within(versions).getByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
+    await user.click(within(versions).getByRole('button', { name: 'Atjaunot versiju: Cēsis' }));
+    await advance(0);
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /api/events',
+      'GET /api/versions',
+      'POST /api/versions/33/restore',
+      'GET /api/galleries/2',
+    ]);
+  });
+});
