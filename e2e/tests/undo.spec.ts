@@ -198,7 +198,8 @@ test.describe('staff undo', () => {
 
     await trigger.click();
     await dialog.getByRole('button', { name: 'Versijas' }).click();
-    const restore = dialog.getByRole('button', { name: `Atjaunot versiju: ${firstEdit}` });
+    // The versions open in a dialog of their own, over the text's.
+    const restore = page.getByRole('button', { name: `Atjaunot versiju: ${firstEdit}` });
     await expect(restore).toBeVisible();
     await restore.click();
     await expect(page.getByText('Atjaunots', { exact: true }).first()).toBeVisible();
