@@ -19,6 +19,7 @@ const toForm = (fields: ConductorFields) => toFormData(fields);
 
 export const getCurrentConductors = () => api.get('conductors/current').json<Conductor[]>();
 export const getOldConductors = () => api.get('conductors/old').json<Conductor[]>();
+export const getConductor = (id: number) => api.get(`conductors/${id}`).json<Conductor>();
 export const createConductor = (fields: ConductorFields) =>
   api.post('conductors', { body: toForm(fields) }).json<Conductor>();
 export const updateConductor = (id: number, fields: ConductorFields) =>

@@ -16,6 +16,7 @@ export const contract = [
   same<Answer<typeof calls.getCurrentEvents>, ApiResponse<'/api/events/current', 'get'>>(true),
   same<Answer<typeof calls.getOldEvents>, ApiResponse<'/api/events/old', 'get'>>(true),
   same<Answer<typeof calls.getAllEvents>, ApiResponse<'/api/events', 'get'>>(true),
+  same<Answer<typeof calls.getEvent>, ApiResponse<'/api/events/{id}', 'get'>>(true),
   same<Answer<typeof calls.createEvent>, ApiResponse<'/api/events', 'post'>>(true),
   same<Answer<typeof calls.updateEvent>, ApiResponse<'/api/events/{id}', 'post'>>(true),
   same<Answer<typeof calls.deleteEvent>, ApiResponse<'/api/events/{id}', 'delete'>>(true),
@@ -33,6 +34,7 @@ export const contract = [
     true,
   ),
   same<Answer<typeof calls.getOldConductors>, ApiResponse<'/api/conductors/old', 'get'>>(true),
+  same<Answer<typeof calls.getConductor>, ApiResponse<'/api/conductors/{id}', 'get'>>(true),
   same<Answer<typeof calls.createConductor>, ApiResponse<'/api/conductors', 'post'>>(true),
   same<Answer<typeof calls.updateConductor>, ApiResponse<'/api/conductors/{id}', 'post'>>(true),
   same<Answer<typeof calls.deleteConductor>, ApiResponse<'/api/conductors/{id}', 'delete'>>(true),
@@ -57,9 +59,7 @@ export const contract = [
   same<Answer<typeof calls.register>, ApiResponse<'/api/register', 'post'>>(true),
   same<Answer<typeof calls.changePassword>, ApiResponse<'/api/changePassword', 'post'>>(true),
   same<Answer<typeof calls.getTrash>, ApiResponse<'/api/trash', 'get'>>(true),
-  same<Answer<typeof calls.restoreFromTrash>, ApiResponse<'/api/trash/{id}/restore', 'post'>>(
-    true,
-  ),
+  same<Answer<typeof calls.restoreFromTrash>, ApiResponse<'/api/trash/{id}/restore', 'post'>>(true),
   same<Answer<typeof calls.getVersions>, ApiResponse<'/api/versions', 'get'>>(true),
   same<Answer<typeof calls.restoreVersion>, ApiResponse<'/api/versions/{id}/restore', 'post'>>(
     true,

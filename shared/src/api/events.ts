@@ -18,6 +18,7 @@ export const getCurrentEvents = (paging?: Paging) =>
 export const getOldEvents = (paging?: Paging) =>
   api.get('events/old', { searchParams: paging ? { ...paging } : undefined }).json<Event[]>();
 export const getAllEvents = () => api.get('events').json<Event[]>();
+export const getEvent = (id: number) => api.get(`events/${id}`).json<Event>();
 export const createEvent = (fields: EventFields) =>
   api.post('events', { body: toForm(fields) }).json<Event>();
 export const updateEvent = (id: number, fields: EventFields) =>

@@ -90,6 +90,10 @@ export function eventHandlers({
       '/events',
       paged(() => [...read(current), ...read(old)]),
     ),
+    api.get(
+      '/events/:id',
+      byId(() => [...read(current), ...read(old)], 'Event'),
+    ),
   ];
 }
 
@@ -108,7 +112,14 @@ export function conductorHandlers({
   current = [],
   old = [],
 }: { current?: Records<Conductor>; old?: Records<Conductor> } = {}) {
-  return [api.get('/conductors/current', list(current)), api.get('/conductors/old', list(old))];
+  return [
+    api.get('/conductors/current', list(current)),
+    api.get('/conductors/old', list(old)),
+    api.get(
+      '/conductors/:id',
+      byId(() => [...read(current), ...read(old)], 'Conductor'),
+    ),
+  ];
 }
 
 export const achievementHandlers = (achievements: Records<Achievement>) => [

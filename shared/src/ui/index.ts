@@ -21,6 +21,8 @@ export {
 } from './image-input/ImageInput';
 export { formatDate } from './format';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
+export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
+export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
