@@ -14,7 +14,6 @@ import {
   HttpResponse,
   type RequestHandler,
   installIntersectionObserver,
-  paged,
   recordRequests,
   removeDocumentData,
   resetStores,
