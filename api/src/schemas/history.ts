@@ -17,7 +17,13 @@ const UserName = () =>
     { description: 'The name the staff member had then.' },
   );
 
-export const TRASH_KINDS = ['event', 'gallery', 'gallery_image', 'conductor', 'achievement'] as const;
+export const TRASH_KINDS = [
+  'event',
+  'gallery',
+  'gallery_image',
+  'conductor',
+  'achievement',
+] as const;
 export const VERSION_KINDS = ['event', 'gallery', 'conductor', 'achievement', 'setting'] as const;
 
 export const TrashItem = Type.Object(

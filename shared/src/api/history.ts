@@ -20,9 +20,7 @@ export const restoreFromTrash = (trashId: number) =>
 
 /** An item's earlier versions, newest first (role update-data). */
 export const getVersions = (kind: VersionKind, itemId: number, paging: Paging) =>
-  api
-    .get('versions', { searchParams: { kind, item_id: itemId, ...paging } })
-    .json<Version[]>();
+  api.get('versions', { searchParams: { kind, item_id: itemId, ...paging } }).json<Version[]>();
 /** Makes an earlier version current (itself a new version, so it can be undone too). */
 export const restoreVersion = (versionId: number) =>
   api.post(`versions/${versionId}/restore`).json<RestoredResponse>();

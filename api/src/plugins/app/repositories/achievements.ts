@@ -51,6 +51,5 @@ export function createAchievementsRepository(db: Database) {
       );
       return changes ? get(id) : undefined;
     },
-
   };
 }

@@ -119,7 +119,6 @@ export function createConductorsRepository(db: Database) {
       );
       return { conductor: get(id)!, replacedKey: image ? previous : null };
     },
-
   };
 }
 

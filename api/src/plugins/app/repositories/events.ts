@@ -142,7 +142,6 @@ export function createEventsRepository(db: Database) {
       );
       return { event: get(id)!, replacedKey: image ? previous : null };
     },
-
   };
 }
 

@@ -96,7 +96,8 @@ export function createTrashRepository(db: Database) {
               .where('kind', '=', item.kind)
               .where('item_id', '=', item.item_id),
           );
-          for (const version of versions) keys.push(...(JSON.parse(version.image_keys) as string[]));
+          for (const version of versions)
+            keys.push(...(JSON.parse(version.image_keys) as string[]));
           db.run(
             k
               .deleteFrom('versions')
