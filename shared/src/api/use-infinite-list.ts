@@ -136,10 +136,18 @@ export function useInfiniteList<T extends { id: number }>({
     observer.current.observe(node);
   }, []);
 
-  /** Adds an item where the server would list it; past the loaded part, paging brings it. */
+  /**
+   * Adds an item where the server would list it; past the loaded part, paging brings it. An
+   * item already listed is replaced, never shown twice: the same restore may reach a list both
+   * from its own undo and from the announcement every list hears.
+   */
   const insertItem = useCallback(
     (item: T) => {
       const list = itemsRef.current;
+      if (list.some((other) => other.id === item.id)) {
+        commit(list.map((other) => (other.id === item.id ? item : other)).sort(compare));
+        return;
+      }
       const index = list.findIndex((other) => compare(item, other) < 0);
       if (index === -1 && !doneRef.current) return;
       const at = index === -1 ? list.length : index;

@@ -27,6 +27,7 @@ export {
   withBody,
 } from './handlers';
 export type { BodyInfo } from './handlers';
+export { fakeTrash } from './trash';
 export {
   aConductor,
   aGallery,

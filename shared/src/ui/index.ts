@@ -22,6 +22,8 @@ export {
 export { formatDate, formatDateTime } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
+export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
+export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';

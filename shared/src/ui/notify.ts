@@ -1,6 +1,7 @@
 import { getErrorMessage, restoreFromTrash } from '@koris/shared/api';
 import type { DeletedResponse, RestoredResponse } from '@koris/shared/types';
 import { pushSuccess, useAlertStore } from './alert/alert-store';
+import { announceRestored } from './restored';
 
 /** The label of the undo button on a delete's success alert. */
 export const UNDO_LABEL = 'Atsaukt';
@@ -15,23 +16,33 @@ export function notifyError(error: unknown): string {
 /**
  * A delete's success alert ("Event deleted") with Atsaukt: pressing it while the alert shows
  * puts the item back from the trash, says so ("Atjaunots", or why it came back changed) and
- * hands the answer to `onRestored`, which shows the item again in its place.
+ * announces it (`announceRestored`): the lists that show such items put it back in its place
+ * through `useRestored`. `onRestored` is for anything else a caller must do afterwards; a list
+ * that listens with `useRestored` leaves it out, so the item is placed once.
  */
 export function notifyDeleted(
   message: string,
   deleted: Pick<DeletedResponse, 'trash_id'>,
-  onRestored: (restored: RestoredResponse) => void | Promise<void>,
+  onRestored?: (restored: RestoredResponse) => void | Promise<void>,
 ): void {
   pushSuccess(message, {
     label: UNDO_LABEL,
     run: () => {
-      restoreFromTrash(deleted.trash_id).then(
-        async (restored) => {
-          pushSuccess(restored.message);
-          await onRestored(restored);
-        },
-        (error: unknown) => notifyError(error),
-      );
+      void restore(deleted.trash_id, onRestored);
     },
   });
+}
+
+async function restore(
+  trashId: number,
+  onRestored?: (restored: RestoredResponse) => void | Promise<void>,
+): Promise<void> {
+  try {
+    const restored = await restoreFromTrash(trashId);
+    pushSuccess(restored.message);
+    announceRestored(restored);
+    await onRestored?.(restored);
+  } catch (error) {
+    notifyError(error);
+  }
 }

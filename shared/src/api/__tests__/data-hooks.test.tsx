@@ -130,4 +130,29 @@ describe('useInfiniteList', () => {
     expect(result.current.items.map((row) => row.id)).toEqual([4, 1]);
     expect(result.current.done).toBe(false);
   });
+
+  it('puts a removed item back at its old index, and never lists one twice', async () => {
+    const rows = [1, 2, 3, 4].map((id) => ({ id, label: `rinda ${id}` }));
+    const source: PagedSource<{ id: number; label: string }> = {
+      key: 'test:placed',
+      pageSize: 10,
+      fetchPage: ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
+    };
+    const { result } = renderHook(() =>
+      useInfiniteList({ source, compare: (a, b) => a.id - b.id }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(500));
+    act(() => result.current.removeItem(2));
+    expect(result.current.items.map((row) => row.id)).toEqual([1, 3, 4]);
+    act(() => result.current.insertItem(rows[1]!));
+    expect(result.current.items.map((row) => row.id)).toEqual([1, 2, 3, 4]);
+    // The same item again (an undo heard twice, a restored version): replaced in place.
+    act(() => result.current.insertItem({ id: 2, label: 'atjaunota' }));
+    expect(result.current.items.map((row) => row.label)).toEqual([
+      'rinda 1',
+      'atjaunota',
+      'rinda 3',
+      'rinda 4',
+    ]);
+  });
 });

@@ -78,7 +78,9 @@ describe('EditControls and AddButton', () => {
     const user = userEvent.setup();
     logIn();
     const requests = recordRequests();
-    server.use(route.delete('/events/9', () => HttpResponse.json({ message: 'Event deleted' })));
+    server.use(
+      route.delete('/events/9', () => HttpResponse.json({ message: 'Event deleted', trash_id: 1 })),
+    );
     render(<Event onEdit={jest.fn()} onDelete={() => deleteEvent(9).then(() => {})} />);
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));

@@ -132,7 +132,7 @@ describe('starting from the document’s data', () => {
     const { settings, listRequests } = setup(
       route.delete('/achievements/1', () => {
         stored = stored.filter((a) => a.id !== 1);
-        return HttpResponse.json({ message: 'Achievement deleted' });
+        return HttpResponse.json({ message: 'Achievement deleted', trash_id: 1 });
       }),
     );
     serveDocumentData(window.location.pathname, {

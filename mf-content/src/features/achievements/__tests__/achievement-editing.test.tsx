@@ -14,6 +14,7 @@ import {
   anAchievement,
   api as route,
   aUser,
+  fakeTrash,
   HttpResponse,
   recordRequests,
   type RequestHandler,
@@ -235,7 +236,7 @@ describe('deleting an achievement', () => {
     const { calls } = setup(
       route.delete('/achievements/1', () => {
         stored = stored.filter((a) => a.id !== 1);
-        return HttpResponse.json({ message: 'Achievement deleted' });
+        return HttpResponse.json({ message: 'Achievement deleted', trash_id: 1 });
       }),
     );
     await renderAbout();
@@ -270,6 +271,112 @@ describe('deleting an achievement', () => {
   });
 });
 
+describe('undoing a delete (Atsaukt)', () => {
+  const heading = 'Konkursi un apbalvojumi';
+
+  /** The API's delete and trash over `stored`: a restore puts the achievement back. */
+  function trashOfAchievements() {
+    const trash = fakeTrash({ firstId: 71 });
+    return [
+      route.delete('/achievements/:id', ({ params }) => {
+        const id = Number(params['id']);
+        const achievement = stored.find((a) => a.id === id)!;
+        stored = stored.filter((a) => a.id !== id);
+        return trash.keep('Achievement deleted', {
+          kind: 'achievement',
+          itemId: id,
+          putBack: () => (stored = [...stored, achievement].sort((a, b) => a.order - b.order)),
+        });
+      }),
+      trash.handler,
+    ];
+  }
+
+  async function deleteMiddle(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Dzēst: 2019 – Grand Prix' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Achievement deleted');
+    await waitFor(() =>
+      expect(listed(heading)).toEqual(['2024 – Zelta diploms', '2015 – Sudraba diploms']),
+    );
+    return alert;
+  }
+
+  beforeEach(() => {
+    stored = [
+      ...stored,
+      anAchievement({ id: 3, text: '2015 – Sudraba diploms', eng_text: null, order: 3 }),
+    ];
+  });
+
+  it('restores it from the alert and reloads the list, where it is back in its place', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(...trashOfAchievements());
+    await renderAbout();
+    const alert = await deleteMiddle(user);
+    const loads = calls.of('GET', '/api/achievements').length;
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(listed(heading)).toEqual([
+        '2024 – Zelta diploms',
+        '2019 – Grand Prix',
+        '2015 – Sudraba diploms',
+      ]),
+    );
+    expect(calls.of('POST', '/api/trash/71/restore')).toHaveLength(1);
+    expect(calls.of('GET', '/api/achievements')).toHaveLength(loads + 1);
+  });
+
+  it('shows the API’s message when it cannot come back', async () => {
+    const user = userEvent.setup();
+    // Listed first, so it answers before the trash's own restore.
+    setup(
+      route.post('/trash/:id/restore', () =>
+        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
+      ),
+      ...trashOfAchievements(),
+    );
+    await renderAbout();
+    const alert = await deleteMiddle(user);
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');
+    expect(listed(heading)).toEqual(['2024 – Zelta diploms', '2015 – Sudraba diploms']);
+  });
+
+  it('reloads when an achievement is restored elsewhere (the account modal’s trash)', async () => {
+    const { calls } = setup();
+    await renderAbout();
+    stored = [
+      ...stored,
+      anAchievement({ id: 4, text: '2010 – Atzinība', eng_text: null, order: 0 }),
+    ].sort((a, b) => a.order - b.order);
+    const restored = (kind: string) =>
+      window.dispatchEvent(
+        new CustomEvent('koris:restored', {
+          detail: { message: 'Atjaunots', kind, item_id: 4, unlinked: false },
+        }),
+      );
+    restored('event');
+    restored('achievement');
+    await waitFor(() =>
+      expect(listed(heading)).toEqual([
+        '2010 – Atzinība',
+        '2024 – Zelta diploms',
+        '2019 – Grand Prix',
+        '2015 – Sudraba diploms',
+      ]),
+    );
+    // One reload for the achievement; the restored event is not this list's.
+    expect(calls.of('GET', '/api/achievements')).toHaveLength(2);
+  });
+});
+
 describe('achievements on the English about page', () => {
   it('show eng_text, and staff add, update and delete them with English labels', async () => {
     const user = userEvent.setup();
@@ -298,7 +405,7 @@ describe('achievements on the English about page', () => {
       ),
       route.delete('/achievements/2', () => {
         stored = stored.filter((a) => a.id !== 2);
-        return HttpResponse.json({ message: 'Achievement deleted' });
+        return HttpResponse.json({ message: 'Achievement deleted', trash_id: 1 });
       }),
     );
     renderPage(<EnglishAboutPage />);

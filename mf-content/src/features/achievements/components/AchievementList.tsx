@@ -2,7 +2,15 @@ import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId, useState } from 'react';
 import { deleteAchievement } from '@koris/shared/api';
 import type { Achievement } from '@koris/shared/types';
-import { AddButton, EditControls, Lines, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import {
+  AddButton,
+  EditControls,
+  Lines,
+  Loader,
+  notifyDeleted,
+  notifyError,
+  useRestored,
+} from '@koris/shared/ui';
 import { useAchievements } from '../hooks/use-achievements';
 import { AchievementFormModal } from './AchievementFormModal';
 import styles from './achievements.module.css';
@@ -21,7 +29,8 @@ const shownText = (a: Achievement, lang: 'lv' | 'en') =>
 
 /**
  * Achievements (`GET /api/achievements`, in `order`). In edit mode: Add Achievement, and edit
- * and delete (after a confirmation) on each; every write reloads the list (SPEC §7).
+ * and delete (after a confirmation) on each; every write reloads the list (SPEC §7), and so
+ * does a restore (Atsaukt on the delete's alert, or the account modal's trash).
  */
 export function AchievementList({ heading, lang }: AchievementListProps) {
   const headingId = useId();
@@ -31,13 +40,15 @@ export function AchievementList({ heading, lang }: AchievementListProps) {
 
   const onDelete = async (achievement: Achievement) => {
     try {
-      await deleteAchievement(achievement.id);
-      pushSuccess('Achievement deleted');
+      const deleted = await deleteAchievement(achievement.id);
+      notifyDeleted('Achievement deleted', deleted);
       await reload();
     } catch (error) {
       notifyError(error);
     }
   };
+
+  useRestored('achievement', () => reload());
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-lang={lang}>

@@ -14,6 +14,7 @@ import {
   aConductor,
   api as route,
   aUser,
+  fakeTrash,
   HttpResponse,
   recordRequests,
   type RequestHandler,
@@ -39,6 +40,12 @@ function setup(...extra: RequestHandler[]) {
     route.get('/conductors/old', () =>
       HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
     ),
+    route.get('/conductors/:id', ({ params }) => {
+      const found = conductors.find((c) => c.id === Number(params['id']));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'Conductor not found' }, { status: 404 });
+    }),
   );
   // Added last, so they answer before the defaults above.
   server.use(...extra);
@@ -326,7 +333,9 @@ describe('deleting a conductor', () => {
     ['a historical conductor', 'Kārlis Eglītis', 4],
   ])('asks first, then removes %s and says "Conductor deleted"', async (_kind, title, id) => {
     const { calls } = setup(
-      route.delete(`/conductors/${id}`, () => HttpResponse.json({ message: 'Conductor deleted' })),
+      route.delete(`/conductors/${id}`, () =>
+        HttpResponse.json({ message: 'Conductor deleted', trash_id: 1 }),
+      ),
     );
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: `Dzēst: ${title}` }));
@@ -353,5 +362,95 @@ describe('deleting a conductor', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Conductor not found');
     expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+  });
+});
+
+describe('undoing a delete (Atsaukt)', () => {
+  /** The API's delete and trash over `conductors`: a restore puts the conductor back. */
+  function trashOfConductors() {
+    const trash = fakeTrash({ firstId: 61 });
+    return [
+      route.delete('/conductors/:id', ({ params }) => {
+        const id = Number(params['id']);
+        const conductor = conductors.find((c) => c.id === id)!;
+        conductors = conductors.filter((c) => c.id !== id);
+        return trash.keep('Conductor deleted', {
+          kind: 'conductor',
+          itemId: id,
+          putBack: () => (conductors = [...conductors, conductor]),
+        });
+      }),
+      trash.handler,
+    ];
+  }
+
+  async function deleteConductor(user: ReturnType<typeof userEvent.setup>, title: string) {
+    await user.click(screen.getByRole('button', { name: `Dzēst: ${title}` }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Conductor deleted');
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+    return alert;
+  }
+
+  it.each([
+    ['a current conductor back as the first card', 'Laura Ozola', 1],
+    ['a historical conductor back first on the timeline', 'Jānis Bērziņš', 3],
+  ])('puts %s from the alert', async (_what, title, id) => {
+    const { calls } = setup(...trashOfConductors());
+    const user = await renderAbout();
+    const before = { cards: cardTitles(), timeline: timelineTitles() };
+    const alert = await deleteConductor(user, title);
+    const listLoads = getCalls(calls);
+
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toEqual(before.cards));
+    expect(timelineTitles()).toEqual(before.timeline);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/trash/61/restore',
+    ]);
+    // One call for the conductor itself; neither list is loaded again.
+    expect(getCalls(calls)).toBe(listLoads + 1);
+    expect(calls.filter((c) => c.method === 'GET').at(-1)!.path).toBe(`/api/conductors/${id}`);
+  });
+
+  it('shows the API’s message when the conductor cannot come back', async () => {
+    // Listed first, so it answers before the trash's own restore.
+    setup(
+      route.post('/trash/:id/restore', () =>
+        HttpResponse.json({ message: 'Conductor cannot be restored' }, { status: 409 }),
+      ),
+      ...trashOfConductors(),
+    );
+    const user = await renderAbout();
+    const alert = await deleteConductor(user, 'Mārtiņš Kalniņš');
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Conductor cannot be restored');
+    expect(cardTitles()).toEqual(['Laura Ozola']);
+  });
+
+  it('puts back a conductor restored elsewhere (the account modal’s trash)', async () => {
+    const { calls } = setup(...trashOfConductors());
+    const user = await renderAbout();
+    await deleteConductor(user, 'Kārlis Eglītis');
+    expect(timelineTitles()).toEqual(['Jānis Bērziņš']);
+    // Restored by another remote: the API has it again and the window hears of it.
+    conductors = [
+      ...conductors,
+      aConductor({ id: 4, title: 'Kārlis Eglītis', order: 2, is_current: 0 }),
+    ];
+    window.dispatchEvent(
+      new CustomEvent('koris:restored', {
+        detail: { message: 'Atjaunots', kind: 'conductor', item_id: 4, unlinked: false },
+      }),
+    );
+    await waitFor(() => expect(timelineTitles()).toEqual(['Jānis Bērziņš', 'Kārlis Eglītis']));
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+    expect(calls.filter((c) => c.path.startsWith('/api/trash'))).toHaveLength(0);
   });
 });

@@ -2,8 +2,8 @@ import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId, useState } from 'react';
 import { deleteConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
-import { useConductors } from '../hooks/use-conductors';
+import { AddButton, Loader, notifyDeleted, notifyError } from '@koris/shared/ui';
+import { useConductors, useRestoredConductors } from '../hooks/use-conductors';
 import { ConductorCard } from './ConductorCard';
 import { ConductorFormModal } from './ConductorFormModal';
 import { ConductorTimeline } from './ConductorTimeline';
@@ -14,7 +14,8 @@ type Editing = { conductor: Conductor | null } | null;
 /**
  * The conductors of the about page: the current ones two per row (one on phones), then the
  * historical ones as a timeline (DIRIĢENTI KORA VĒSTURĒ). In edit mode: Add Conductor, and edit
- * and delete on every conductor; both lists update in place.
+ * and delete on every conductor; both lists update in place, and a deleted conductor that is
+ * restored comes back where it was.
  */
 export function Conductors() {
   const currentId = useId();
@@ -23,6 +24,7 @@ export function Conductors() {
   const old = useConductors('old');
   useRevealPart('conductors-current', current.loading);
   useRevealPart('conductors-old', old.loading);
+  useRestoredConductors(current, old);
   const [editing, setEditing] = useState<Editing>(null);
 
   const onSaved = (conductor: Conductor) => {
@@ -32,8 +34,8 @@ export function Conductors() {
 
   const onDelete = async (conductor: Conductor) => {
     try {
-      await deleteConductor(conductor.id);
-      pushSuccess('Conductor deleted');
+      const deleted = await deleteConductor(conductor.id);
+      notifyDeleted('Conductor deleted', deleted);
       current.remove(conductor.id);
       old.remove(conductor.id);
     } catch (error) {

@@ -1,5 +1,11 @@
-import { getCurrentConductors, getOldConductors, resource, useResource } from '@koris/shared/api';
-import { notifyError } from '@koris/shared/ui';
+import {
+  getConductor,
+  getCurrentConductors,
+  getOldConductors,
+  resource,
+  useResource,
+} from '@koris/shared/api';
+import { notifyError, useRestored } from '@koris/shared/ui';
 import type { Conductor } from '@koris/shared/types';
 import { useCallback } from 'react';
 import { compareConductors } from '../lib/conductor-text';
@@ -36,4 +42,15 @@ export function useConductors(kind: ConductorsKind) {
   const remove = useCallback((id: number) => set((list) => list.filter((c) => c.id !== id)), [set]);
 
   return { items: data ?? [], loading, place, remove };
+}
+
+/**
+ * A conductor that comes back from the trash (the delete's Atsaukt, or the account modal's
+ * trash) is asked for once and placed in each of `lists` it belongs to, where it was.
+ */
+export function useRestoredConductors(...lists: Pick<ReturnType<typeof useConductors>, 'place'>[]) {
+  useRestored('conductor', async ({ item_id }) => {
+    const conductor = await getConductor(item_id);
+    for (const list of lists) list.place(conductor);
+  });
 }

@@ -113,6 +113,27 @@ describe('the English about page', () => {
     expect(screen.queryByText(/<br>/)).not.toBeInTheDocument();
   });
 
+  it('puts a conductor restored from the trash back among the cards, in its place', async () => {
+    setup(
+      route.get('/conductors/5', () =>
+        HttpResponse.json(aConductor({ id: 5, title: 'Ilze Kalna', order: 0 })),
+      ),
+    );
+    await renderEnglish();
+    window.dispatchEvent(
+      new CustomEvent('koris:restored', {
+        detail: { message: 'Atjaunots', kind: 'conductor', item_id: 5, unlinked: false },
+      }),
+    );
+    const management = screen.getByRole('region', { name: 'Management' });
+    await within(management).findByText('Ilze Kalna');
+    expect(
+      within(management)
+        .getAllByRole('listitem')
+        .map((c) => within(c).getByRole('heading').textContent),
+    ).toEqual(['Ilze Kalna', 'Laura Ozola', 'Anna Liepiņa Kora vokālā pedagoģe']);
+  });
+
   it('links a picture to /events, with a second picture for hover and focus', async () => {
     setup();
     await renderEnglish();

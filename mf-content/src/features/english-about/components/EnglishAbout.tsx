@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import { EditableText, Lines, Loader } from '@koris/shared/ui';
 import { AchievementList } from '../../achievements/components/AchievementList';
-import { useConductors } from '../../conductors/hooks/use-conductors';
+import { useConductors, useRestoredConductors } from '../../conductors/hooks/use-conductors';
 import { ConductorTitle } from '../../conductors/components/ConductorTitle';
 import { yearsText } from '../../conductors/lib/conductor-text';
 import eventsImage from '../assets/events-1.webp';
@@ -17,8 +17,10 @@ const EVENTS_IMAGE = { width: 640, height: 400 } as const;
 /** The current conductors as cards in English (eng_position, eng_text). */
 function Management() {
   const headingId = useId();
-  const { items, loading } = useConductors('current');
+  const current = useConductors('current');
+  const { items, loading } = current;
   useRevealPart('conductors-current', loading);
+  useRestoredConductors(current);
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionHeading}>

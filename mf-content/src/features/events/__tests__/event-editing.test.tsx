@@ -9,10 +9,11 @@ import {
   anEvent,
   api as route,
   aUser,
+  eventHandlers,
+  fakeTrash,
   HttpResponse,
   type RequestHandler,
   installIntersectionObserver,
-  paged,
   recordRequests,
   removeDocumentData,
   resetStores,
@@ -27,16 +28,7 @@ let old: Event[];
 
 function setup(...extra: RequestHandler[]) {
   const calls = recordRequests();
-  server.use(
-    route.get(
-      '/events/current',
-      paged(() => current),
-    ),
-    route.get(
-      '/events/old',
-      paged(() => old),
-    ),
-  );
+  server.use(...eventHandlers({ current: () => current, old: () => old }));
   // Added last, so they answer before the defaults above.
   server.use(...extra);
   return { calls };
@@ -281,7 +273,7 @@ describe('deleting an event', () => {
   it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup(
-      route.delete('/events/1', () => HttpResponse.json({ message: 'Event deleted' })),
+      route.delete('/events/1', () => HttpResponse.json({ message: 'Event deleted', trash_id: 1 })),
     );
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
@@ -314,7 +306,7 @@ describe('deleting an event', () => {
     const { calls } = setup(
       route.delete('/events/1', () => {
         current = current.filter((e) => e.id !== 1);
-        return HttpResponse.json({ message: 'Event deleted' });
+        return HttpResponse.json({ message: 'Event deleted', trash_id: 1 });
       }),
     );
     const user = await renderPage();
@@ -339,7 +331,7 @@ describe('deleting an event', () => {
     const { calls } = setup(
       route.delete('/events/1', () => {
         current = current.filter((e) => e.id !== 1);
-        return HttpResponse.json({ message: 'Event deleted' });
+        return HttpResponse.json({ message: 'Event deleted', trash_id: 1 });
       }),
     );
     const user = await renderPage();
@@ -354,5 +346,147 @@ describe('deleting an event', () => {
     // The server's page was 0–1: after the delete the next page starts at 1.
     expect(pages).toEqual(['1', '3']);
     expect(titles()).toEqual(['Notikums 2', 'Notikums 3', 'Notikums 4']);
+  });
+});
+
+describe('undoing a delete (Atsaukt)', () => {
+  /** The API's delete and trash over `current` and `old`: a restore puts the event back. */
+  function trashOfEvents() {
+    const trash = fakeTrash({ firstId: 51 });
+    const remove = route.delete('/events/:id', ({ params }) => {
+      const id = Number(params['id']);
+      const event = [...current, ...old].find((e) => e.id === id)!;
+      current = current.filter((e) => e.id !== id);
+      old = old.filter((e) => e.id !== id);
+      return trash.keep('Event deleted', {
+        kind: 'event',
+        itemId: id,
+        putBack: () => putBack(event),
+      });
+    });
+    return [remove, trash.handler];
+  }
+  const putBack = (event: Event) => {
+    if (event.is_current === 1) current = [...current, event].sort((a, b) => a.order - b.order);
+    else old = [...old, event].sort((a, b) => a.order - b.order);
+  };
+
+  async function deleteEvent(user: ReturnType<typeof userEvent.setup>, title: string) {
+    await user.click(screen.getByRole('button', { name: `Dzēst: ${title}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    return screen.findByRole('status');
+  }
+
+  /** Three current events, all loaded (the first page and the short second one). */
+  async function renderThree() {
+    current = [1, 2, 3].map((id) => anEvent({ id, title: `Koncerts ${id}`, order: id }));
+    const api = setup(...trashOfEvents());
+    const user = await renderPage();
+    act(() => scrollSentinel(true));
+    await act(() => jest.advanceTimersByTimeAsync(1200));
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+    return { user, calls: api.calls };
+  }
+
+  it('puts the event back at its old place from the alert, with no reload of the list', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { user, calls } = await renderThree();
+    const alert = await deleteEvent(user, 'Koncerts 2');
+    expect(alert).toHaveTextContent('Event deleted');
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 3']);
+    const listLoads = calls.of('GET', '/api/events/current').length;
+
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+    expect(calls.of('POST', '/api/trash/51/restore')).toHaveLength(1);
+    expect(calls.of('POST', '/api/trash/51/restore')[0]!.authorization).toBe('Bearer test-token');
+    expect(calls.of('GET', '/api/events/2')).toHaveLength(1);
+    expect(calls.of('GET', '/api/events/current')).toHaveLength(listLoads);
+    expect(screen.queryByText('Event deleted')).not.toBeInTheDocument();
+  });
+
+  it('puts the first event back first', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { user } = await renderThree();
+    const alert = await deleteEvent(user, 'Koncerts 1');
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+  });
+
+  it('shows the API’s message when the event cannot come back, and leaves the list', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { user } = await renderThree();
+    server.use(
+      route.post('/trash/:id/restore', () =>
+        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
+      ),
+    );
+    const alert = await deleteEvent(user, 'Koncerts 2');
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 3']);
+  });
+
+  it('puts back an event restored elsewhere (the account modal’s trash), once', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { user, calls } = await renderThree();
+    await deleteEvent(user, 'Koncerts 3');
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2']);
+    // Restored by another remote: the API has it again and the window hears of it.
+    putBack(anEvent({ id: 3, title: 'Koncerts 3', order: 3 }));
+    const detail = { message: 'Atjaunots', kind: 'event', item_id: 3, unlinked: false };
+    act(() => {
+      window.dispatchEvent(new CustomEvent('koris:restored', { detail }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+    // Heard again (a second listener's announcement): still one card.
+    act(() => {
+      window.dispatchEvent(new CustomEvent('koris:restored', { detail }));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+    expect(calls.of('POST', '/api/trash/51/restore')).toHaveLength(0);
+  });
+
+  it('leaves other kinds alone, and an old event restored elsewhere off /events', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const { calls } = await renderThree();
+    const restored = (kind: string, item_id: number) =>
+      window.dispatchEvent(
+        new CustomEvent('koris:restored', {
+          detail: { message: 'Atjaunots', kind, item_id, unlinked: false },
+        }),
+      );
+    putBack(anEvent({ id: 9, title: 'Vecais koncerts 2', order: 2, is_current: 0 }));
+    act(() => {
+      restored('conductor', 1);
+      restored('event', 9);
+    });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(calls.of('GET', '/api/events/1')).toHaveLength(0);
+    expect(calls.of('GET', '/api/events/9')).toHaveLength(1);
+    expect(titles()).toEqual(['Koncerts 1', 'Koncerts 2', 'Koncerts 3']);
+  });
+
+  it('puts an old event back in its place on /archive', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    old = [1, 2].map((id) =>
+      anEvent({ id: 20 + id, title: `Vecais ${id}`, order: id, is_current: 0 }),
+    );
+    setup(...trashOfEvents());
+    const user = await renderPage('archive');
+    expect(titles()).toEqual(['Vecais 1', 'Vecais 2']);
+    const alert = await deleteEvent(user, 'Vecais 1');
+    expect(titles()).toEqual(['Vecais 2']);
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(titles()).toEqual(['Vecais 1', 'Vecais 2']);
   });
 });

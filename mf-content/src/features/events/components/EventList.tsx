@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { deleteEvent, useInfiniteList } from '@koris/shared/api';
+import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import { AddButton, Loader, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
 import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';
@@ -16,7 +16,9 @@ type Editing = { event: Event | null } | null;
 
 /**
  * One list for both pages: /events shows current events, /archive old ones (SPEC §2).
- * Staff in edit mode add, edit and delete in place; nothing reloads.
+ * Staff in edit mode add, edit and delete in place; nothing reloads. A deleted event that comes
+ * back (Atsaukt on the delete's alert, or the trash in the account modal) is put back where the
+ * server lists it.
  */
 export function EventList({ kind, heading }: EventListProps) {
   const {
@@ -48,13 +50,20 @@ export function EventList({ kind, heading }: EventListProps) {
 
   const onDelete = async (event: Event) => {
     try {
-      await deleteEvent(event.id);
-      pushSuccess('Event deleted');
+      const deleted = await deleteEvent(event.id);
+      notifyDeleted('Event deleted', deleted);
       removeItem(event.id);
     } catch (error) {
       notifyError(error);
     }
   };
+
+  // The restore answers only the id: the event itself (image, galleries) is asked for again.
+  useRestored('event', async ({ item_id }) => {
+    const event = await getEvent(item_id);
+    if (belongsTo(event, kind)) insertItem(event);
+    else removeItem(event.id);
+  });
 
   return (
     <section data-boundary="mf-content" data-page={`events-${kind}`} className={styles.page}>

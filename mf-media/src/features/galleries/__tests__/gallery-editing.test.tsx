@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Event } from '@koris/shared/types';
+import type { Event, GalleryImage } from '@koris/shared/types';
 import { resetStores } from '../../../testing/stores';
 import { advance, cardTitles, counterIn, renderPhoto } from '../../../testing/render-photo';
 import {
@@ -7,6 +7,7 @@ import {
   aGalleryImage,
   api as route,
   aUser,
+  fakeTrash,
   gallerySummary,
   HttpResponse,
   installIntersectionObserver,
@@ -32,8 +33,12 @@ function setup(...extra: RequestHandler[]) {
       '/galleries',
       paged(() => galleries.map(gallerySummary)),
     ),
-    route.get('/galleries/1', () => HttpResponse.json(galleries[0])),
-    route.get('/galleries/2', () => HttpResponse.json(galleries[1])),
+    route.get('/galleries/:id', ({ params }) => {
+      const found = galleries.find((g) => g.id === Number(params['id']));
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'Gallery not found' }, { status: 404 });
+    }),
     route.get('/events', () => HttpResponse.json(events)),
   );
   // Added last, so they answer before the defaults above.
@@ -250,7 +255,9 @@ describe('deleting a gallery', () => {
   it('asks first, then deletes, says "Gallery deleted" and removes it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup(
-      route.delete('/galleries/1', () => HttpResponse.json({ message: 'Gallery deleted' })),
+      route.delete('/galleries/1', () =>
+        HttpResponse.json({ message: 'Gallery deleted', trash_id: 1 }),
+      ),
     );
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
@@ -402,7 +409,7 @@ describe('images of a gallery', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup(
       route.delete('/galleries/1/images/102', () =>
-        HttpResponse.json({ message: 'Image removed' }),
+        HttpResponse.json({ message: 'Image removed', trash_id: 1 }),
       ),
     );
     const user = await openSkate();
@@ -445,5 +452,224 @@ describe('images of a gallery', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Image not found');
     expect(counter()).toBe('1 / 3');
+  });
+});
+
+describe('undoing a delete (Atsaukt)', () => {
+  /**
+   * The API's deletes and trash over `galleries`: a restored gallery comes back with its
+   * pictures, a restored image in its gallery's upload order.
+   */
+  function trashOfGalleries() {
+    const trash = fakeTrash({ firstId: 81 });
+    return [
+      route.delete('/galleries/:id', ({ params }) => {
+        const id = Number(params['id']);
+        const gallery = galleries.find((g) => g.id === id)!;
+        galleries = galleries.filter((g) => g.id !== id);
+        return trash.keep('Gallery deleted', {
+          kind: 'gallery',
+          itemId: id,
+          putBack: () => (galleries = [...galleries, gallery].sort((a, b) => a.order - b.order)),
+        });
+      }),
+      route.delete('/galleries/:id/images/:imageId', ({ params }) => {
+        const galleryId = Number(params['id']);
+        const imageId = Number(params['imageId']);
+        const image = galleries
+          .find((g) => g.id === galleryId)!
+          .images.find((i) => i.id === imageId)!;
+        const withImages = (images: GalleryImage[]) =>
+          galleries.map((g) =>
+            g.id === galleryId ? { ...g, images, image_count: images.length } : g,
+          );
+        const gallery = () => galleries.find((g) => g.id === galleryId)!;
+        galleries = withImages(gallery().images.filter((i) => i.id !== imageId));
+        return trash.keep('Image removed', {
+          kind: 'gallery_image',
+          itemId: imageId,
+          putBack: () =>
+            (galleries = withImages([...gallery().images, image].sort((a, b) => a.id - b.id))),
+        });
+      }),
+      trash.handler,
+    ];
+  }
+
+  /** Deletes after confirming; answers the success alert that says `message`. */
+  async function confirmDelete(
+    user: Awaited<ReturnType<typeof renderPhoto>>,
+    name: string,
+    message: string,
+  ) {
+    await user.click(screen.getByRole('button', { name: `Dzēst: ${name}` }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    await screen.findByText(message);
+    // The page's address bar is a status too (an <output>): the alert is the one with the text.
+    return screen.getAllByRole('status').find((status) => within(status).queryByText(message))!;
+  }
+
+  const restoredElsewhere = (kind: string, item_id: number) =>
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('koris:restored', {
+          detail: { message: 'Atjaunots', kind, item_id, unlinked: false },
+        }),
+      );
+    });
+
+  beforeEach(() => {
+    galleries = [...galleries, aGallery({ id: 3, title: 'Sigulda', order: 3, images: 1 })];
+  });
+
+  describe('of a gallery', () => {
+    it('puts it back in its place with its pictures', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      const { calls } = setup(...trashOfGalleries());
+      const user = await renderPhoto();
+      expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis', 'Sigulda']);
+      const alert = await confirmDelete(user, 'Cēsis', 'Gallery deleted');
+      expect(cardTitles()).toEqual(['Skate 2025', 'Sigulda']);
+
+      await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+      expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+      await advance(0);
+      expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis', 'Sigulda']);
+      expect(calls.of('POST', '/api/trash/81/restore')).toHaveLength(1);
+      // The list itself is not loaded again.
+      expect(calls.of('GET', '/api/galleries')).toHaveLength(1);
+      const card = screen.getByRole('article', { name: 'Cēsis' });
+      expect(within(card).getByText('Attēli: 2')).toBeInTheDocument();
+
+      await user.click(within(card).getByRole('link', { name: 'Cēsis' }));
+      await advance(0);
+      const dialog = screen.getByRole('dialog', { name: 'Cēsis' });
+      expect(counterIn(dialog)).toBe('1 / 2');
+      expect(within(dialog).getByRole('img', { name: /attēls 1 no 2/ })).toHaveAttribute(
+        'src',
+        '/uploads/g2/201-640.webp',
+      );
+    });
+
+    it('shows the API’s message when it cannot come back', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      // Listed first, so it answers before the trash's own restore.
+      setup(
+        route.post('/trash/:id/restore', () =>
+          HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
+        ),
+        ...trashOfGalleries(),
+      );
+      const user = await renderPhoto();
+      const alert = await confirmDelete(user, 'Skate 2025', 'Gallery deleted');
+      await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');
+      expect(cardTitles()).toEqual(['Cēsis', 'Sigulda']);
+    });
+
+    it('puts back a gallery restored elsewhere (the account modal’s trash), once', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      setup(...trashOfGalleries());
+      const user = await renderPhoto();
+      const alert = await confirmDelete(user, 'Skate 2025', 'Gallery deleted');
+      expect(cardTitles()).toEqual(['Cēsis', 'Sigulda']);
+      // Restored by another remote: the API has it again and the window hears of it.
+      await user.click(within(alert).getByRole('button', { name: 'Aizvērt paziņojumu' }));
+      galleries = [aGallery({ id: 1, title: 'Skate 2025', order: 1, images: 3 }), ...galleries];
+      restoredElsewhere('gallery', 1);
+      await advance(0);
+      expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis', 'Sigulda']);
+      restoredElsewhere('gallery', 1);
+      await advance(0);
+      expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis', 'Sigulda']);
+    });
+  });
+
+  describe('of an image', () => {
+    const thumbnails = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('list', { name: 'Sīktēli' }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('img')!.getAttribute('src'));
+
+    async function deleteSecondImage(user: Awaited<ReturnType<typeof renderPhoto>>) {
+      await user.click(screen.getByRole('link', { name: 'Skate 2025' }));
+      await advance(0);
+      await user.keyboard('{ArrowRight}');
+      const alert = await confirmDelete(user, 'Skate 2025, attēls 2', 'Image removed');
+      const dialog = screen.getByRole('dialog', { name: 'Skate 2025' });
+      expect(counterIn(dialog)).toBe('2 / 2');
+      expect(thumbnails(dialog)).toEqual(['/uploads/g1/101-120.webp', '/uploads/g1/103-120.webp']);
+      return { alert, dialog };
+    }
+
+    it('shows it again in its place in the open gallery, and counts it on the card', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      const { calls } = setup(...trashOfGalleries());
+      const user = await renderPhoto();
+      const { alert, dialog } = await deleteSecondImage(user);
+
+      await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+      expect(await screen.findByText('Atjaunots')).toBeInTheDocument();
+      await advance(0);
+      expect(calls.of('POST', '/api/trash/81/restore')).toHaveLength(1);
+      expect(thumbnails(dialog)).toEqual([
+        '/uploads/g1/101-120.webp',
+        '/uploads/g1/102-120.webp',
+        '/uploads/g1/103-120.webp',
+      ]);
+      // The slideshow shows the image that came back.
+      expect(counterIn(dialog)).toBe('2 / 3');
+      expect(within(dialog).getByRole('img', { name: /attēls 2 no 3/ })).toHaveAttribute(
+        'src',
+        '/uploads/g1/102-640.webp',
+      );
+      await user.keyboard('{Escape}');
+      await advance(0);
+      expect(
+        within(screen.getByRole('article', { name: 'Skate 2025' })).getByText('Attēli: 3'),
+      ).toBeInTheDocument();
+    });
+
+    it('shows the API’s message when it cannot come back', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      setup(
+        route.post('/trash/:id/restore', () =>
+          HttpResponse.json({ message: 'Gallery of this image is deleted' }, { status: 409 }),
+        ),
+        ...trashOfGalleries(),
+      );
+      const user = await renderPhoto();
+      const { alert, dialog } = await deleteSecondImage(user);
+      await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Gallery of this image is deleted',
+      );
+      expect(counterIn(dialog)).toBe('2 / 2');
+    });
+
+    it('shows an image restored elsewhere on the gallery’s page', async () => {
+      signIn(aUser({ is_edit_mode_active: true }));
+      const restored = galleries[0]!.images[0]!;
+      galleries[0] = { ...galleries[0]!, images: galleries[0]!.images.slice(1), image_count: 2 };
+      const { calls } = setup();
+      await renderPhoto('/photo/gallery/1');
+      const dialog = screen.getByRole('dialog', { name: 'Skate 2025' });
+      expect(counterIn(dialog)).toBe('1 / 2');
+      // Restored by another remote: the API has it again and the window hears of it.
+      galleries[0] = { ...galleries[0], images: [restored, ...galleries[0].images] };
+      restoredElsewhere('gallery_image', restored.id);
+      await advance(0);
+      expect(thumbnails(dialog)).toEqual([
+        '/uploads/g1/101-120.webp',
+        '/uploads/g1/102-120.webp',
+        '/uploads/g1/103-120.webp',
+      ]);
+      expect(counterIn(dialog)).toBe('1 / 3');
+      expect(calls.of('GET', '/api/galleries/1')).toHaveLength(2);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { deleteGalleryImage } from '@koris/shared/api';
+import { deleteGalleryImage, getGallery } from '@koris/shared/api';
 import type { Gallery, GalleryImage } from '@koris/shared/types';
-import { notifyError, pushSuccess } from '@koris/shared/ui';
+import { notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
 import { afterImageRemoved, toSummary } from '../api/galleries-source';
 import { useOpenGallery } from '../hooks/use-open-gallery';
 import { AddImagesModal } from './AddImagesModal';
@@ -24,6 +24,9 @@ export interface GalleryOverlayProps {
 /**
  * The gallery the address names, in the slideshow, with adding and deleting images. Mounted
  * per gallery (keyed by id), so a new one starts afresh however the last one closed.
+ *
+ * An image that comes back from the trash (Atsaukt on "Image removed", or the account modal's
+ * trash) shows again in its place.
  *
  * The slideshow is drawn in place (a fixed layer, not a portal), so the shell's server renders
  * it with the list behind it: its picture is in the document, the page's largest paint.
@@ -51,8 +54,10 @@ export function GalleryOverlay({
   const onDeleteImage = async (image: GalleryImage) => {
     if (!gallery) return;
     try {
-      await deleteGalleryImage(gallery.id, image.id);
-      pushSuccess('Image removed');
+      const deleted = await deleteGalleryImage(gallery.id, image.id);
+      notifyDeleted('Image removed', deleted);
+      // A later restore points the slideshow at its image even if it is the same index again.
+      setShownAfterAdd(null);
       const left = gallery.images.filter((other) => other.id !== image.id);
       update((g) => ({ ...g, images: g.images.filter((other) => other.id !== image.id) }));
       if (card) onCardChange(afterImageRemoved(card, image, left));
@@ -60,6 +65,17 @@ export function GalleryOverlay({
       notifyError(error);
     }
   };
+
+  // The restore names the image but not its gallery: the open gallery is read again, which
+  // brings the image back in its place if it is one of ours, and the slideshow shows it.
+  useRestored('gallery_image', async ({ item_id }) => {
+    const fresh = await getGallery(id);
+    const images = fresh.images ?? [];
+    update(() => ({ ...fresh, images }));
+    onCardChange(toSummary(fresh));
+    const at = images.findIndex((image) => image.id === item_id);
+    if (at !== -1) setShownAfterAdd(at);
+  });
 
   return (
     <>

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { deleteGallery, useInfiniteList } from '@koris/shared/api';
+import { deleteGallery, getGallery, useInfiniteList } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
-import { AddButton, Loader, notifyError, pushSuccess } from '@koris/shared/ui';
+import { AddButton, Loader, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
 import { compareGalleries, galleriesSource, toSummary } from '../api/galleries-source';
 import { GalleryCard } from './GalleryCard';
 import { GalleryFormModal } from './GalleryFormModal';
@@ -17,7 +17,8 @@ type Editing = { gallery: Gallery | null } | null;
  * scroll, and the slideshow of the gallery the address names. The address is the state:
  * opening a card pushes `/photo/gallery/{id}`, closing goes back to `/photo`, so a link can be
  * shared and the Back button closes the slideshow. Arriving on a gallery's address loads all
- * galleries at once and opens that one.
+ * galleries at once and opens that one. A deleted gallery that is restored (Atsaukt, or the
+ * account modal's trash) comes back in its place.
  */
 export function PhotoGalleries() {
   const { id } = useParams<{ id: string }>();
@@ -70,13 +71,18 @@ export function PhotoGalleries() {
 
   const onDelete = async (gallery: Gallery) => {
     try {
-      await deleteGallery(gallery.id);
-      pushSuccess('Gallery deleted');
+      const deleted = await deleteGallery(gallery.id);
+      notifyDeleted('Gallery deleted', deleted);
       removeItem(gallery.id);
     } catch (error) {
       notifyError(error);
     }
   };
+
+  // A restored gallery comes back with its pictures: its card (cover, count) is read afresh.
+  useRestored('gallery', async ({ item_id }) => {
+    insertItem(toSummary(await getGallery(item_id)));
+  });
 
   const listed = openId !== null ? items.find((item) => item.id === openId) : undefined;
 
