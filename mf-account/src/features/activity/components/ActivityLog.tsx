@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useInfiniteList } from '@koris/shared/api';
-import { notifyError } from '@koris/shared/ui';
+import { notifyError, RESTORED_EVENT } from '@koris/shared/ui';
 import { texts } from '../../../texts';
 import { PagedList } from '../../../components/PagedList';
 import { TimeStamp } from '../../../components/TimeStamp';
 import formStyles from '../../../components/form.module.css';
-import { RESTORED_EVENT } from '../../trash/restored-event';
 import { compareActivity, activitySource } from '../api/activity-source';
 import { describeEntry } from '../describe-entry';
 import styles from './activity.module.css';

@@ -13,7 +13,7 @@ import {
   TOKEN,
 } from '@koris/shared/testing';
 import { renderAccountModal } from '../../../testing/render';
-import { RESTORED_EVENT } from '../restored-event';
+import { RESTORED_EVENT } from '@koris/shared/ui';
 import { aTrashItem, RESTORED, RESTORED_UNLINKED, trashHandlers } from './trash-handlers';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));

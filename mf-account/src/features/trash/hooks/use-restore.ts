@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isHttpError, restoreFromTrash } from '@koris/shared/api';
 import type { TrashItem } from '@koris/shared/types';
-import { notifyError, pushSuccess } from '@koris/shared/ui';
-import { announceRestored } from '../restored-event';
+import { announceRestored, notifyError, pushSuccess } from '@koris/shared/ui';
 
 /**
  * Atjaunot: puts one item back and says so with the API's own message ("Atjaunots", or why it
