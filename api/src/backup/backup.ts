@@ -80,7 +80,7 @@ export async function createBackup({
   // leaves a truncated archive under a name that rotation or a restore would trust.
   const partial = `${out}.partial`;
   const pack = new Pack({ gzip: true, portable: true, strict: true });
-  const written = pipeline(pack, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+  const written = pipeline(pack, fs.createWriteStream(partial, { mode: 0o600 }));
   // Seen here at once, awaited below: a write error must not go unhandled while files are read.
   written.catch(() => undefined);
   try {

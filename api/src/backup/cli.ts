@@ -15,13 +15,20 @@ const HELP = `Usage (from the repository root):
   pnpm restore FILE --data-dir DIR
       Checks FILE against its manifest and rebuilds a data directory in DIR, which must be
       new or empty. Start the API with DATA_DIR=DIR.
-Relative paths are read from the folder pnpm was started in.`;
+Relative paths are read from the repository root under pnpm, else from the current folder.`;
+
+/** Wrong arguments: printed as they are, with the usage. */
+class UsageError extends BackupError {}
 
 const seconds = (s: number) => `${s.toFixed(2)} s`;
 
 /** The backup and restore commands; returns what to print. */
 export async function runBackupCli(argv: string[], env = process.env): Promise<string> {
-  const [command, ...rest] = argv;
+  const [command, ...given] = argv;
+  // `pnpm backup -- --out x` hands the separator on to the script.
+  let first = 0;
+  while (given[first] === '--') first++;
+  const rest = given.slice(first);
   let parsed;
   try {
     parsed = parseArgs({
@@ -35,7 +42,7 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
       strict: true,
     });
   } catch (error) {
-    throw new BackupError(`${(error as Error).message.split('. ')[0]} (${USAGE})`);
+    throw new UsageError(`${(error as Error).message.split('. ')[0]}; ${USAGE}`);
   }
   const { values, positionals } = parsed;
   if (values.help) return HELP;
@@ -69,7 +76,7 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
   if (command === 'restore') {
     const archive = positionals[0];
     if (positionals.length !== 1 || !archive || !values['data-dir']) {
-      throw new BackupError(USAGE);
+      throw new UsageError(USAGE);
     }
     const dataDir = resolve(values['data-dir']);
     const result = await restoreBackup({ archive: resolve(archive), dataDir });
@@ -86,7 +93,7 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
     ].join('\n');
   }
 
-  throw new BackupError(USAGE);
+  throw new UsageError(USAGE);
 }
 
 if (require.main === module) {
@@ -98,7 +105,8 @@ if (require.main === module) {
     (error: unknown) => {
       // One line, never a stack: the operator reads it in a terminal or a cron mail.
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`${label}: ${message.split('\n')[0]}`);
+      const line = message.split('\n')[0];
+      console.error(error instanceof UsageError ? line : `${label}: ${line}`);
       process.exitCode = 1;
     },
   );
