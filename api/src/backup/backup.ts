@@ -80,8 +80,13 @@ export async function createBackup({
   // leaves a truncated archive under a name that rotation or a restore would trust.
   const partial = `${out}.partial`;
   const pack = new Pack({ gzip: true, portable: true, strict: true });
-  const written = pipeline(pack, fs.createWriteStream(partial, { mode: 0o600 }));
-  // Seen here at once, awaited below: a write error must not go unhandled while files are read.
+  const written = pipeline(pack, fs.createWriteStream(partial, { mode: 0o600 })).catch(
+    (error: unknown) => {
+      throw new BackupError(`could not write ${partial}: ${(error as Error).message}`);
+    },
+  );
+  // Seen at once, awaited below: a failed write must end the reading too, not leave it
+  // waiting for a pack that will never drain.
   written.catch(() => undefined);
   try {
     const takenAt = new Date();
@@ -91,9 +96,9 @@ export async function createBackup({
 
     const files: ManifestFile[] = [];
     const notes: string[] = [];
-    const database = await packFile(pack, DATABASE, copy);
+    const database = await packFile(pack, written, DATABASE, copy);
     files.push(database!);
-    const secret = await packFile(pack, JWT_SECRET, path.join(dataDir, JWT_SECRET));
+    const secret = await packFile(pack, written, JWT_SECRET, path.join(dataDir, JWT_SECRET));
     if (secret) files.push(secret);
 
     // The database is copied first: the API writes an image's files before the row that names
@@ -103,7 +108,7 @@ export async function createBackup({
     await onListed?.(uploads);
     let uploadBytes = 0;
     for (const rel of uploads) {
-      const file = await packFile(pack, rel, path.join(dataDir, rel));
+      const file = await packFile(pack, written, rel, path.join(dataDir, rel));
       if (file) {
         files.push(file);
         uploadBytes += file.size;
@@ -142,7 +147,7 @@ export async function createBackup({
   } catch (error) {
     pack.destroy();
     await written.catch(() => undefined);
-    await fsp.rm(partial, { force: true });
+    await fsp.rm(partial, { force: true }).catch(() => undefined);
     throw error;
   } finally {
     await fsp.rm(staging, { recursive: true, force: true });
@@ -156,6 +161,7 @@ export async function createBackup({
  */
 async function packFile(
   pack: Pack,
+  written: Promise<void>,
   rel: string,
   source: string,
 ): Promise<ManifestFile | undefined> {
@@ -193,7 +199,7 @@ async function packFile(
       hash.update(chunk);
       position += bytesRead;
       // The pack takes one entry at a time: wait for it rather than buffer whole files.
-      if (!entry.write(chunk)) await once(entry, 'drain');
+      if (!entry.write(chunk)) await Promise.race([once(entry, 'drain'), written]);
     }
     entry.end();
     return { path: rel, size: stat.size, sha256: hash.digest('hex') };

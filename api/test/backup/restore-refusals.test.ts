@@ -271,3 +271,16 @@ describe('an upload deleted while the backup runs', () => {
     });
   });
 });
+
+describe('a backup that cannot write its archive', () => {
+  it('fails with the reason and leaves no archive and no copy of the database behind', async () => {
+    const folder = path.join(work, 'unwritable');
+    const out = path.join(folder, 'backup.tar.gz');
+    // A folder where the archive's temporary file must go: the write fails mid-backup.
+    fs.mkdirSync(`${out}.partial`, { recursive: true });
+    await expect(createBackup({ dataDir: source, out })).rejects.toThrow(
+      /^could not write \S+backup\.tar\.gz\.partial: EISDIR/,
+    );
+    expect(fs.readdirSync(folder)).toEqual(['backup.tar.gz.partial']);
+  });
+});
