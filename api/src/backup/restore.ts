@@ -41,7 +41,7 @@ const isFileEntry = (entry: ReadEntry) => entry.type === 'File' || entry.type ==
 
 /**
  * Rebuilds a data directory from an archive of createBackup. The archive is read and checked
- * against its manifest before anything is written; the written files are checked again; on
+ * against its manifest before anything is written, and checked again as it is written; on
  * any failure what was written is removed, leaving the folder as it was.
  */
 export async function restoreBackup({ archive, dataDir }: RestoreOptions): Promise<RestoreResult> {
@@ -57,7 +57,7 @@ export async function restoreBackup({ archive, dataDir }: RestoreOptions): Promi
     const entries = fs.readdirSync(dataDir);
     if (entries.length > 0) {
       throw new BackupError(
-        `${dataDir} is not empty (${entries.length} entries): restore into a new or empty folder`,
+        `${dataDir} is not empty (${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}): restore into a new or empty folder`,
       );
     }
   }

@@ -217,7 +217,7 @@ describe('the commands, as an operator runs them', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toBe(
-      `restore refused: ${target} is not empty (1 entries): restore into a new or empty folder\n`,
+      `restore refused: ${target} is not empty (1 entry): restore into a new or empty folder\n`,
     );
     expect(fs.readdirSync(target)).toEqual(['keep.txt']);
     expect(fs.readFileSync(path.join(target, 'keep.txt'), 'utf8')).toBe('mine');
