@@ -365,7 +365,7 @@ test.describe('account modal', () => {
     await loginAsAdmin(page);
     await page.goto('/');
     const dialog = await openModal(page);
-    await expect(tabs(dialog)).toHaveCount(5);
+    await expect(tabs(dialog)).toHaveCount(7);
     for (const tab of await tabs(dialog).all()) await expect(tab).toBeInViewport();
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

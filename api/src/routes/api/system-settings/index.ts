@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, validationError } from '../../../lib/errors';
 import { formBody } from '../../../lib/form-body';
 import { actorOf } from '../../../lib/actor';
+import { titleOf } from '../../../db/snapshots';
 import {
   bearerSecurity,
   formConsumes,
@@ -99,10 +100,11 @@ const settings: FastifyPluginAsync = async (instance) => {
         const actor = actorOf(request);
         return fastify.db.transaction(() => {
           fastify.repos.versions.keep('setting', current.id, actor);
+          // Named by what it says now, as its versions are by what they said.
           fastify.repos.activity.record(actor, 'updated', {
             kind: 'setting',
             item_id: current.id,
-            title: current.name,
+            title: titleOf('setting', { value }),
           });
           return repo.update(current.id, value)!;
         });
