@@ -60,7 +60,7 @@ export function imageKeysOf(snapshot: ItemSnapshot): string[] {
 /**
  * Reads and writes whole rows of the content tables for the trash and the versions. Raw rows,
  * not API objects: a restore puts back exactly what was there, columns the API does not show
- * included.
+ * included. Why rows leave their tables instead of carrying a deleted flag: docs/decisions/019.
  */
 export function createSnapshots(db: Database) {
   const columns = new Map<string, Set<string>>();
