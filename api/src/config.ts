@@ -27,6 +27,8 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Days a deleted item waits in the trash before it and its files are purged. */
   trashDays: number;
+  /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
+  redisUrl: string | undefined;
   trustProxy: boolean | string;
   cookieSecure: boolean;
   logLevel: string;
@@ -58,6 +60,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
   COOKIE_SECURE: Type.Optional(Type.String()),
@@ -138,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,
     trashDays: e.TRASH_DAYS,
+    redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default.
     trustProxy:
       trust === undefined

@@ -1,12 +1,34 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors';
+import { sharedStore } from './shared-rate-limit-store';
 
-/** Registered with global: false; routes opt in with `config.rateLimit`. */
+/**
+ * Registered with global: false; routes opt in with `config.rateLimit`. With REDIS_URL every
+ * limit is counted once across all API instances; without it, in this process's memory.
+ */
 export default fp(
   async (fastify) => {
+    const { redisUrl } = fastify.config;
+    let redis: Redis | undefined;
+    if (redisUrl) {
+      redis = new Redis(redisUrl, {
+        // Fail a count at once while Redis is away (the store then counts locally) instead of
+        // queueing requests behind a reconnect.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2000,
+      });
+      // Reconnects on its own; the store logs the fallback, so the client's errors are noise.
+      redis.on('error', () => undefined);
+      fastify.addHook('onClose', async () => {
+        redis?.disconnect();
+      });
+    }
     await fastify.register(rateLimit, {
       global: false,
+      ...(redis && { store: sharedStore(redis, fastify.log) }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
@@ -14,5 +36,5 @@ export default fp(
         ),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['config'] },
 );
