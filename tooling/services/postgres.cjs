@@ -7,7 +7,6 @@
 const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { freePort } = require('../../shared/src/server/net.cjs');
 const { ensurePackages, postgresBinDir } = require('./ensure-packages.cjs');
