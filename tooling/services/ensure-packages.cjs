@@ -16,8 +16,10 @@ const PROGRAMS = {
   postgresql: () => postgresBinDir(),
   'redis-server': () => onPath('redis-server'),
   haproxy: () => onPath('haproxy'),
-  chromium: () => onPath('/usr/bin/chromium'),
+  chromium: () => onPath(process.env.CHROMIUM_PATH || require('../chromium.json').executablePath),
 };
+
+const SBIN = ['/usr/local/sbin', '/usr/sbin', '/sbin'];
 
 /** An absolute path if it is executable, or the first match of a bare name on PATH; else null. */
 function onPath(program) {
@@ -30,7 +32,9 @@ function onPath(program) {
     }
   };
   if (program.includes('/')) return executable(program) ? program : null;
-  for (const dir of (process.env.PATH || '').split(path.delimiter)) {
+  // The sbin folders too: Debian puts haproxy there and a normal user's PATH lacks them.
+  const dirs = [...(process.env.PATH || '').split(path.delimiter), ...SBIN];
+  for (const dir of dirs) {
     if (dir && executable(path.join(dir, program))) return path.join(dir, program);
   }
   return null;
