@@ -71,17 +71,24 @@ function haproxyConfig({
  */
 async function startHaproxy(config, { timeoutMs = 30_000 } = {}) {
   await ensurePackages(['haproxy']);
-  let text;
-  let port;
   if (typeof config === 'string') {
-    text = config;
-    const bind = /^\s*bind\s+(?:([\d.]+|\[[^\]]+\]|[\w.-]+)?:)?(\d+)/m.exec(text);
+    const bind = /^\s*bind\s+(?:([\d.]+|\[[^\]]+\]|[\w.-]+)?:)?(\d+)/m.exec(config);
     if (!bind) throw new Error('The HAProxy configuration has no `bind address:port` line');
-    port = Number(bind[2]);
-  } else {
-    port = await freePort();
-    text = haproxyConfig({ ...config, port });
+    return startOnce(config, Number(bind[2]), timeoutMs);
   }
+  // Another process may take the free port between the look-up and the bind: another try.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await startOnce(haproxyConfig({ ...config, port }), port, timeoutMs);
+    } catch (error) {
+      if (attempt < 3 && /Address already in use/i.test(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnce(text, port, timeoutMs) {
   const haproxy = onPath('haproxy');
   const dir = makeTempDir('koris-haproxy-');
   const file = path.join(dir, 'haproxy.cfg');
@@ -105,7 +112,8 @@ async function startHaproxy(config, { timeoutMs = 30_000 } = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   const alive = () => child.exitCode === null && child.signalCode === null;
-  if (!(await waitForHttp(url, { timeoutMs, alive }))) {
+  // Alive afterwards too: whatever took the port first may have answered in haproxy's place.
+  if (!(await waitForHttp(url, { timeoutMs, alive })) || !alive()) {
     const log = child.log();
     await stop();
     throw new Error(`haproxy did not answer on ${url}:\n${log}`);

@@ -10,14 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { freePort } = require('../../shared/src/server/net.cjs');
 const { ensurePackages, postgresBinDir } = require('./ensure-packages.cjs');
-const {
-  makeTempDir,
-  portOpen,
-  register,
-  removeDir,
-  runCommand,
-  shellQuote,
-} = require('./lifecycle.cjs');
+const { makeTempDir, register, removeDir, runCommand, shellQuote } = require('./lifecycle.cjs');
 
 const USER = 'koris';
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
@@ -114,13 +107,11 @@ async function startPostgres({ database = 'koris', timeoutMs = 60_000 } = {}) {
       '--locale=C',
       '--no-sync',
     ]);
-    const port = await freePort();
     fs.appendFileSync(
       path.join(data, 'postgresql.conf'),
       [
         '',
         `listen_addresses = '127.0.0.1'`,
-        `port = ${port}`,
         // Inside our folder: the system's /var/run/postgresql may not exist or be writable.
         `unix_socket_directories = '${sockets}'`,
         // A throw-away cluster: losing it in a crash costs nothing, waiting for disks does.
@@ -130,24 +121,7 @@ async function startPostgres({ database = 'koris', timeoutMs = 60_000 } = {}) {
         '',
       ].join('\n'),
     );
-    const [command, args] = pgCtl([
-      '-l',
-      log,
-      '-w',
-      '-t',
-      String(Math.ceil(timeoutMs / 1000)),
-      'start',
-    ]);
-    const cleanup = `${pgCtl(['-m', 'immediate', 'stop'])
-      .flatMap((x) => x)
-      .map(shellQuote)
-      .join(' ')} >/dev/null 2>&1; rm -rf ${shellQuote(dir)}`;
-    try {
-      await runCommand(command, args, { cwd: dir });
-    } catch (error) {
-      const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '';
-      throw new Error(`${error.message}\n${tail}`);
-    }
+    // Registered before the start: a start that times out may still leave a server running.
     stopRegistered = register({
       async stop() {
         const [c, a] = pgCtl(['-m', 'fast', '-w', 'stop']);
@@ -159,12 +133,34 @@ async function startPostgres({ database = 'koris', timeoutMs = 60_000 } = {}) {
         spawnSync(c, a, { cwd: dir, stdio: 'ignore' });
         removeDir(dir);
       },
-      cleanup,
+      cleanup: `${[pgCtl(['-m', 'immediate', 'stop'])].flat(2).map(shellQuote).join(' ')} >/dev/null 2>&1; rm -rf ${shellQuote(dir)}`,
     });
+    let port = 0;
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      // The port is the one setting given at start, so that another process taking the free
+      // port first only costs another try.
+      const [command, args] = pgCtl([
+        '-o',
+        `-p ${port}`,
+        '-l',
+        log,
+        '-w',
+        '-t',
+        String(Math.ceil(timeoutMs / 1000)),
+        'start',
+      ]);
+      try {
+        await runCommand(command, args, { cwd: dir });
+        break;
+      } catch (error) {
+        const tail = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').slice(-2000) : '';
+        if (attempt < 3 && /could not bind|address already in use/i.test(tail)) continue;
+        throw new Error(`${error.message}\n${tail}`);
+      }
+    }
     const admin = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
     const url = database === 'postgres' ? admin : await createDatabase(admin, database);
-    if (!(await portOpen(port)))
-      throw new Error(`PostgreSQL does not accept connections on ${port}`);
     return { url, port, dir, stop: stopRegistered };
   } catch (error) {
     if (stopRegistered) await stopRegistered();

@@ -36,9 +36,23 @@ function pong(port) {
   });
 }
 
-/** Starts redis-server. Resolves `{ url, port, dir, stop }`. */
+/**
+ * Starts redis-server. Resolves `{ url, port, dir, stop }`. Another process may take the free
+ * port between the look-up and the bind: that only costs another try.
+ */
 async function startRedis({ timeoutMs = 30_000 } = {}) {
   await ensurePackages(['redis-server']);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(timeoutMs);
+    } catch (error) {
+      if (attempt < 3 && /Address already in use/i.test(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnce(timeoutMs) {
   const dir = makeTempDir('koris-redis-');
   const port = await freePort();
   const child = spawnServer(
