@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: lint and the type check, every package's unit tests, then production builds,
- * then the browser tests (Playwright driving Debian's Chromium). Installs Chromium with apt-get
- * when it is missing and we are root; otherwise says exactly what to install and fails. Exits non-zero on any
+ * then the browser tests (Playwright driving Debian's Chromium). Installs what the tests need
+ * from the machine (Chromium, PostgreSQL, Redis, HAProxy) with apt-get when it is missing and we
+ * are root; otherwise says exactly what to install and fails. Exits non-zero on any
  * failure; the last line counts suites: `N passed, N failed`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildProduction, run, runPnpm } from './lib/common.mjs';
+import { ensurePackages, missingPackages } from '../tooling/services/index.cjs';
+import { ROOT, buildProduction, runPnpm } from './lib/common.mjs';
 
 const CHROMIUM =
   process.env.CHROMIUM_PATH ||
@@ -19,27 +21,33 @@ function banner(text) {
   console.log(`\n━━━ ${text} ━━━`);
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
-    banner('Chromium is missing: installing it with apt-get');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const ok =
-      (await run('apt-get', ['update'], { env })) === 0 &&
-      (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env })) ===
-        0;
-    if (ok && existsSync(CHROMIUM)) return true;
+/**
+ * What the machine itself must provide, all from Debian's apt through the one mechanism the
+ * unit tests also use (tooling/services): Chromium for the browser tests, and the real
+ * PostgreSQL, Redis and HAProxy that the unit tests start. A CHROMIUM_PATH of one's own is
+ * never replaced by an installed package.
+ */
+async function ensureMachine() {
+  if (process.env.CHROMIUM_PATH && !existsSync(CHROMIUM)) {
+    console.error(
+      `\n✗ The browser tests need Chromium at ${CHROMIUM} (CHROMIUM_PATH) and it is not there.\n`,
+    );
+    return false;
   }
-  console.error(
-    `\n✗ The browser tests need Chromium at ${CHROMIUM} and it is not there.\n` +
-      '  On Debian (or a Debian-based image), as root:\n' +
-      '      apt-get update && apt-get install -y chromium\n' +
-      '  (with sudo: sudo apt-get update && sudo apt-get install -y chromium)\n' +
-      '  Elsewhere, install Chromium or Chrome and point CHROMIUM_PATH at its executable.\n',
-  );
-  return false;
+  const wanted = [{ name: 'chromium', bin: CHROMIUM }, 'postgresql', 'redis-server', 'haproxy'];
+  const missing = missingPackages(wanted);
+  if (missing.length === 0) return true;
+  banner(`missing from this machine: ${missing.join(', ')}`);
+  try {
+    await ensurePackages(wanted);
+    return true;
+  } catch (error) {
+    console.error(
+      `\n✗ The tests need Chromium (browser tests) and PostgreSQL, Redis and HAProxy (unit tests).\n` +
+        `  ${error.message}\n`,
+    );
+    return false;
+  }
 }
 
 /** Workspace packages with a `test` script, in a stable order (e2e last, on its own). */
@@ -79,9 +87,9 @@ function finish() {
   process.exit(failed === 0 ? 0 : 1);
 }
 
-// Fail fast on the one thing the machine itself must provide.
-if (!(await ensureChromium())) {
-  results.push({ name: 'browser tests: Chromium missing', ok: false, seconds: 0 });
+// Fail fast on what the machine itself must provide.
+if (!(await ensureMachine())) {
+  results.push({ name: 'machine: Debian packages missing', ok: false, seconds: 0 });
   finish();
 }
 
