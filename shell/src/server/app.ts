@@ -158,7 +158,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   // Warmed at start, not by the first check: the remotes' code loads while the balancer waits.
   app.addHook('onReady', async () => {
-    void ready.check(randomUUID());
+    void ready.check(randomUUID()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'warming up failed');
+    });
   });
   return app;
 }

@@ -21,6 +21,7 @@ import { createShellServer } from '../app';
 import type { RenderRequest } from '../render';
 import { renderRequestHeaders } from '../request-id';
 import { drainAndClose } from '../shutdown';
+import { manifestWith, serverManifestWith } from './remote-fixture';
 
 jest.setTimeout(30_000);
 const HOST = '127.0.0.1';
@@ -67,21 +68,13 @@ function lateServer(handler: http.RequestListener) {
   };
 }
 
-/** The remote: its browser and server manifests (like document.server.test.ts's). */
+/** The remote: its browser and server manifests (the document tests' fixtures). */
 const remote = lateServer((req, res) => {
   const body =
     req.url === '/mf-manifest.json'
-      ? {
-          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-          exposes: [
-            { name: 'PhotoPage', assets: { js: { sync: ['photo.js'] }, css: { sync: [] } } },
-          ],
-        }
+      ? manifestWith('photo.aaaaaaaaaa')
       : req.url === '/server/mf-manifest.json'
-        ? {
-            metaData: { remoteEntry: { name: 'server/remoteEntry.js', path: '' } },
-            shared: [{ name: 'react', version: '19.3.1' }],
-          }
+        ? serverManifestWith('19.3.1')
         : null;
   if (!body) return res.writeHead(404).end();
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -138,7 +131,7 @@ beforeAll(async () => {
     apiOrigin,
     remotes: { mf_media: `${remoteOrigin}/mf-manifest.json` },
     https: false,
-    render: { renderPage, sharedVersions: { react: '19.3.1' } },
+    render: { renderPage, sharedVersions: { react: '19.3.1', zustand: '5.1.0' } },
     inlineCss: false,
   });
   await shell.listen({ port: 0, host: HOST });
