@@ -77,6 +77,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     genReqId: requestIdOf,
   });
   app.decorate('draining', false);
+  // Every answer names its request's id, so a balancer's log line finds the shell's and the API's.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
