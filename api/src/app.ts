@@ -32,6 +32,10 @@ import admissionRoutes from './routes/api/admission';
 import trashRoutes from './routes/api/trash';
 import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
+import healthRoutes from './routes/api/health';
+import { loggerOptions } from './lib/logger';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import './lib/shutdown';
 
 /** Fastify's own 4xx errors, reworded; anything else unexpected becomes a bare 500. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -58,7 +62,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
   let securityHeaders: Record<string, string> = {};
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.production),
+    // One id per request, end to end: the one the shell forwards when it is well formed
+    // (requestIdOf checks it; Fastify's requestIdHeader would take any value), else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -84,7 +92,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => {
       const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Bad request.'];
       request.log.info({ code: error.code }, 'refused before routing');
-      void (reply as FastifyReply).headers(securityHeaders).status(status).send({ message });
+      void (reply as FastifyReply)
+        .headers(securityHeaders)
+        .header(REQUEST_ID_HEADER, request.id)
+        .status(status)
+        .send({ message });
     },
   });
 
@@ -119,6 +131,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+
+  app.decorate('draining', false);
+  // Every answer names its request's id. Set on the raw response, before the cache's hook,
+  // so that an answer the cache writes directly carries it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    done();
+  });
 
   try {
     await registerAll(app, config);
@@ -165,6 +185,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     trashRoutes,
     versionsRoutes,
     activityRoutes,
+    healthRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -32,6 +32,8 @@ export interface Config {
   trustProxy: boolean | string;
   cookieSecure: boolean;
   logLevel: string;
+  /** How long a closing instance may finish its requests before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -65,6 +67,7 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   COOKIE_SECURE: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.String()),
+  SHUTDOWN_GRACE_MS: whole(10_000),
 });
 
 const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
@@ -153,5 +156,6 @@ export function loadConfig(env: Env = process.env): Config {
             : trust,
     cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

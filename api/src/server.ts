@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeOnSignals } from './lib/shutdown';
 
 async function main() {
   let config;
@@ -19,23 +20,9 @@ async function main() {
     }
     throw error;
   });
+  // Installed before listening: a signal during the start still closes the database cleanly.
+  closeOnSignals(app, config.shutdownGraceMs);
   await app.listen({ port: config.port, host: config.host });
-
-  // Graceful close: stop accepting, finish in-flight requests, close the database.
-  let closing = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (closing) return;
-      closing = true;
-      app.log.info({ signal }, 'closing');
-      const force = setTimeout(() => process.exit(1), 10_000);
-      force.unref();
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
 }
 
 void main();

@@ -33,9 +33,19 @@ function readCookie(name: string): string | undefined {
 /** Where the shell's server render (Node) sends the calls: the API itself, not the proxy. */
 let serverApiOrigin = 'http://localhost';
 
-/** Set once by the shell's server render before it renders a page. */
-export function setServerApiOrigin(origin: string): void {
+/** Headers the server render adds to its calls (the visitor's request id). */
+let serverApiHeaders: () => Record<string, string> = () => ({});
+
+/**
+ * Set once by the shell's server render before it renders a page; `headers` is asked on every
+ * call, so it can name the request being rendered.
+ */
+export function setServerApiOrigin(
+  origin: string,
+  headers: () => Record<string, string> = () => ({}),
+): void {
   serverApiOrigin = origin.replace(/\/+$/, '');
+  serverApiHeaders = headers;
 }
 
 /** The same request to the API the server render was given (a GET: no body to carry over). */
@@ -90,9 +100,13 @@ export const api: KyInstance = ky.create({
         if (token && !options.context['anonymous'] && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
+        if (typeof window !== 'undefined') return undefined;
+        for (const [name, value] of Object.entries(serverApiHeaders())) {
+          request.headers.set(name, value);
+        }
         // Last (a request returned here ends the hooks): the client is made when this module
         // loads, but the server render is told where the API is only afterwards.
-        return typeof window === 'undefined' ? onServerApi(request) : undefined;
+        return onServerApi(request);
       },
     ],
     afterResponse: [

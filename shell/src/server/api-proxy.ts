@@ -109,6 +109,8 @@ export async function registerApiProxy(
             : address;
           out['x-forwarded-proto'] = req.protocol;
           out['x-forwarded-host'] = req.headers.host;
+          // The API logs the call under the same id as the shell (and answers with it).
+          out['x-request-id'] = req.id;
           return out as typeof headers;
         },
         // The API down, unreachable or too slow: a short message the pages can show, never the

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import {
   cacheControlFor,
   createServerApp,
@@ -11,8 +12,10 @@ import {
 } from '@koris/shared/server';
 import { registerApiProxy, PROXY_TIMEOUTS, type ProxyTimeouts } from './api-proxy';
 import { documentWriter, type RouteMatch } from './document';
+import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderPage } from './render';
+import { REQUEST_ID_HEADER, renderRequestId, requestIdOf } from './request-id';
 import { routeHead } from './route-head';
 import { remoteOrigins, shellHelmetOptions, withStyleHashes } from './security';
 import { readTemplates } from './template';
@@ -31,6 +34,17 @@ export interface ShellServerOptions {
   inlineCss: boolean;
   timeouts?: Partial<ProxyTimeouts>;
   onRenderError?: (error: unknown, url: string) => void;
+  /** Fastify's logger (main.ts: JSON lines, or pino-pretty in a terminal); none by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** `/health`: how long the API's health check and a remote release's first render may take. */
+  health?: { apiTimeoutMs?: number; warmTimeoutMs?: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set once the server closes: `/health` answers 503 so a balancer sends no more. */
+    draining: boolean;
+  }
 }
 
 /** The route of a request: its path decoded and matched once (null: not a page of the site). */
@@ -55,7 +69,19 @@ export function matchRoute(url: string): RouteMatch | null {
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const helmetOptions = shellHelmetOptions({ remotes: options.remotes, https: options.https });
   const headers = await helmetHeaders(helmetOptions);
-  const app = createServerApp(() => headers);
+  const app = createServerApp(() => headers, {
+    logger: options.logger ?? false,
+    // One id per request, end to end: a load balancer's when it is well formed (requestIdOf
+    // checks it; Fastify's requestIdHeader would take any value), else a new one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.decorate('draining', false);
+  // Every answer names its request's id, so a balancer's log line finds the shell's and the API's.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', refusedBodyHook());
 
@@ -85,12 +111,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       (origin) => `<link rel="preconnect" href="${origin}" crossorigin>`,
     ),
   ].join('');
+  const descriptors = remoteDescriptors({
+    remotes: options.remotes,
+    serverShared: options.render?.sharedVersions ?? null,
+  });
   const writer = documentWriter({
     templates: readTemplates(path.resolve(options.root), hints, options.inlineCss),
-    descriptors: remoteDescriptors({
-      remotes: options.remotes,
-      serverShared: options.render?.sharedVersions ?? null,
-    }),
+    descriptors,
     renderPage: options.render?.renderPage ?? null,
     inlineCss: options.inlineCss,
     ...(options.onRenderError && { onRenderError: options.onRenderError }),
@@ -101,10 +128,40 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // build time.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   app.get('/*', { compress: {} }, async (request, reply) => {
-    const { html, styleHashes } = await writer.write(request.url, matchRoute(request.url));
+    // The render's API calls carry this request's id (request-id.ts).
+    const { html, styleHashes } = await renderRequestId.run(request.id, () =>
+      writer.write(request.url, matchRoute(request.url)),
+    );
     // The styles written into the document are allowed by their hashes, nothing else inline.
     if (styleHashes.length > 0) reply.helmet(withStyleHashes(helmetOptions, styleHashes));
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+  });
+
+  // For a load balancer (readiness.ts): 200 only once pages render with the remotes' current
+  // releases and the API is healthy; 503 with the reason otherwise, and while draining.
+  const ready = readiness({
+    remotes: options.remotes,
+    descriptors,
+    renderPage: options.render?.renderPage ?? null,
+    apiOrigin: options.apiOrigin,
+    ...options.health,
+  });
+  app.get('/health', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const state = app.draining
+      ? ({ ok: false, reason: 'shutting down' } as const)
+      : await ready.check(request.id);
+    if (!state.ok) {
+      request.log.warn({ reason: state.reason }, 'not ready');
+      return reply.code(503).send({ status: 'unavailable', message: state.reason });
+    }
+    return reply.send({ status: 'ok' });
+  });
+  // Warmed at start, not by the first check: the remotes' code loads while the balancer waits.
+  app.addHook('onReady', async () => {
+    void ready.check(randomUUID()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'warming up failed');
+    });
   });
   return app;
 }

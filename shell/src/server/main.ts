@@ -6,7 +6,9 @@ import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
 import { createShellServer } from './app';
+import { loggerOptions } from './logger';
 import { createRenderer, sharedVersions } from './render';
+import { closeOnSignals } from './shutdown';
 
 const env = process.env;
 const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}`;
@@ -22,18 +24,18 @@ async function main() {
         ? null
         : { renderPage: createRenderer(apiOrigin), sharedVersions },
     inlineCss: env['INLINE_CSS'] !== 'off',
+    logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>
-      console.warn(
-        `[shell] ${url} served without its server render: ${error instanceof Error ? error.message : String(error)}`,
+      app.log.warn(
+        { url, reason: error instanceof Error ? error.message : String(error) },
+        'served without its server render',
       ),
   });
+  const graceMs = Number(env['SHUTDOWN_GRACE_MS']) || 10_000;
+  closeOnSignals(app, graceMs);
   const port = Number(env['PORT'] || 8080);
   await app.listen({ port, host: env['HOST'] || '0.0.0.0' });
-  console.log(`shell listening on http://localhost:${port}`);
-  const stop = () => app.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

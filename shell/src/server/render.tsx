@@ -38,6 +38,7 @@ import zustandPackage from 'zustand/package.json';
 import sharedPackage from '@koris/shared/package.json';
 import { AppRoutes } from '../app/router';
 import { ServerPagesContext } from '../remotes/server-pages';
+import { renderRequestHeaders } from './request-id';
 
 const { ServerData, ServerDataContext } = SharedApi;
 
@@ -133,7 +134,7 @@ export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
  * calls go there directly, not through the shell's proxy).
  */
 export function createRenderer(apiOrigin: string): RenderPage {
-  SharedApi.setServerApiOrigin(apiOrigin);
+  SharedApi.setServerApiOrigin(apiOrigin, renderRequestHeaders);
   return renderPage;
 }
 

@@ -17,8 +17,15 @@ interface Entry {
   /** The headers it went out with, and its length. */
   headers: Record<string, string>;
 }
-/** Per answer, never replayed: the XSRF cookie of a first visit; the length is the body's own. */
-const UNCACHED_HEADERS = new Set(['set-cookie', 'content-length', 'date', 'connection']);
+/** Per answer, never replayed: the XSRF cookie of a first visit, the request's own id; the
+ * length is the body's own. */
+const UNCACHED_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'date',
+  'connection',
+  'x-request-id',
+]);
 
 /**
  * The public lists are read far more than written. Routes with `config: { cache: true }`
@@ -64,7 +71,15 @@ export default fp(
     // measurable part of a hit (bench). A miss notes the version it read at, whatever the route.
     fastify.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET') return done();
-      const version = current();
+      let version: string;
+      try {
+        version = current();
+      } catch (_unreadable) {
+        // The database cannot be read (closed, gone): nothing kept is trusted, and the route
+        // answers for itself (/api/health reports it as 503).
+        cache.clear();
+        return done();
+      }
       const hit = cache.get(request.url);
       if (hit === undefined) {
         readAt.set(request, version);

@@ -79,9 +79,11 @@ describe('response cache of the public lists', () => {
     const again = await t.app.inject({ url: '/api/galleries?take=3', headers: cookie });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    const { date: _a, ...firstHeaders } = first.headers;
-    const { date: _b, ...againHeaders } = again.headers;
+    // Each answer names its own request's id; everything else is the first answer's.
+    const { date: _a, 'x-request-id': firstId, ...firstHeaders } = first.headers;
+    const { date: _b, 'x-request-id': againId, ...againHeaders } = again.headers;
     expect(againHeaders).toEqual(firstHeaders);
+    expect(againId).not.toBe(firstId);
     expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
     expect(again.headers['content-security-policy']).toBeDefined();
     expect(again.headers['set-cookie']).toBeUndefined();

@@ -382,6 +382,26 @@ describe('the shell server in front of a real API', () => {
     assertOneShape(long);
   });
 
+  test('one X-Request-Id: the API takes the one the proxy forwards and answers with it', async () => {
+    const given = await request(base, {
+      path: '/api/system-settings',
+      headers: { 'x-request-id': 'lb-0a1b2c.3' },
+      agent,
+    });
+    assert.equal(given.status, 200);
+    assert.equal(given.headers['x-request-id'], 'lb-0a1b2c.3');
+    const made = await request(base, { path: '/api/health', agent });
+    assert.equal(made.status, 200);
+    assert.deepEqual(json(made), { status: 'ok' });
+    assert.match(String(made.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+    const hostile = await request(base, {
+      path: '/api/system-settings',
+      headers: { 'x-request-id': `x${'y'.repeat(200)}` },
+      agent,
+    });
+    assert.match(String(hostile.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
   test('the shell’s own errors have the one shape', async () => {
     const badUrl = await request(base, { path: '/%ff', agent });
     assert.equal(badUrl.status, 400);

@@ -17,6 +17,7 @@ import { remoteDescriptors } from '../remote-descriptors';
 import type { RenderRequest, RenderResult } from '../render';
 import type { RouteHead } from '../route-head';
 import { readTemplates } from '../template';
+import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
 
 const INDEX =
   '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
@@ -28,38 +29,11 @@ const INDEX_WITH_HINTS = INDEX.replace(
   '<link rel=preload href=/114.aaaaaaaaaa.css as=style><link rel=preload href=/262.bbbbbbbbbb.js as=script></head>',
 );
 
-type Manifest = Record<string, unknown>;
 let manifest: Manifest;
 let serverManifest: Manifest;
 let server: http.Server;
 let origin: string;
 const folders: string[] = [];
-
-function manifestWith(chunk: string): Manifest {
-  return {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-    exposes: [
-      {
-        name: 'EventsPage',
-        assets: {
-          js: { sync: [`${chunk}.js`], async: ['lazy.js'] },
-          css: { sync: [`${chunk}.css`], async: [] },
-        },
-      },
-    ],
-  };
-}
-
-/** A remote's server build manifest (`server/` beside the browser build). */
-function serverManifestWith(reactVersion: string): Manifest {
-  return {
-    metaData: { remoteEntry: { name: 'server/remoteEntry.js', path: '' } },
-    shared: [
-      { name: 'react', version: reactVersion },
-      { name: 'zustand', version: '5.1.0' },
-    ],
-  };
-}
 
 beforeAll(async () => {
   manifest = manifestWith('events.aaaaaaaaaa');

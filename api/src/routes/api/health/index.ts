@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+
+const Healthy = Type.Object({ status: Type.Literal('ok') });
+const Unavailable = Type.Object({
+  status: Type.Literal('unavailable'),
+  message: Type.String(),
+});
+
+/**
+ * For a load balancer: 200 only while this instance can query its database and is not closing.
+ * Never rate limited (a balancer asks often, from one address) and never cached (the answer
+ * is about this moment).
+ */
+const health: FastifyPluginAsync = async (instance) => {
+  const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
+  fastify.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether this instance can serve requests',
+        description:
+          '200 while the instance reaches its database; 503 when it cannot or is shutting down.',
+        response: { 200: Healthy, 503: Unavailable },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (fastify.draining) {
+        return reply.code(503).send({ status: 'unavailable', message: 'Shutting down.' });
+      }
+      try {
+        await sql`SELECT 1`.execute(fastify.db.kysely);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health: the database cannot be queried');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', message: 'The database is unavailable.' });
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};
+
+export default health;

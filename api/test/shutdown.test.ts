@@ -1,0 +1,57 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { drainAndClose } from '../src/lib/shutdown';
+import { tempDataDir } from './helper';
+
+function get(port: number, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
+describe('graceful shutdown (the SIGTERM handler of server.ts)', () => {
+  it('answers the request in flight, refuses new connections, closes the database', async () => {
+    const dataDir = tempDataDir();
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }),
+    );
+    let started!: () => void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
+    app.get('/slow', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      expect((await get(port, '/api/health')).status).toBe(200);
+
+      const slow = get(port, '/slow');
+      await slowStarted;
+      const closed = drainAndClose(app)({ signal: 'SIGTERM' });
+      expect(app.draining).toBe(true);
+
+      // A new connection is refused while the slow one is still being answered …
+      await expect(get(port, '/api/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      // … and that one still gets its whole answer.
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ done: true });
+      await closed;
+      expect(app.db.sqlite.open).toBe(false);
+    } finally {
+      await app.close().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * What a closing shell does: report itself unavailable (`/health` 503), stop taking
+ * connections, answer the requests it has started (the proxy's pools close after them), then
+ * resolve.
+ */
+export function drainAndClose(app: FastifyInstance) {
+  return async ({ signal, err }: { signal?: string; err?: unknown }): Promise<void> => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'draining: finishing the requests in flight');
+    app.draining = true;
+    await app.close();
+  };
+}
+
+/**
+ * SIGTERM/SIGINT (and an uncaught error) close the server gracefully and exit; a second signal,
+ * or `graceMs` without the close ending, exits at once.
+ */
+export function closeOnSignals(app: FastifyInstance, graceMs: number) {
+  return closeWithGrace(
+    { delay: graceMs, logger: { error: (message: unknown) => app.log.error(message) } },
+    drainAndClose(app),
+  );
+}
