@@ -79,7 +79,7 @@ export const EnvSchema = Type.Object({
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
   S3_FORCE_PATH_STYLE: Type.Optional(Type.String()),
-  S3_PREFIX: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9!_.*\'()/-]*$' })),
+  S3_PREFIX: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!_.*'()/-]*$" })),
   UPLOADS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 

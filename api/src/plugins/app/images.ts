@@ -189,7 +189,14 @@ export class ImageStore {
    */
   async backfill(): Promise<{ filled: number; unreadable: string[] }> {
     const result = { filled: 0, unreadable: [] as string[] };
-    const names = await this.storage.list();
+    let names: string[];
+    try {
+      names = await this.storage.list();
+    } catch (error) {
+      // Missing variants are a lesser harm than an API that does not start.
+      this.log?.warn({ err: error }, 'could not list the uploads to add missing variants');
+      return result;
+    }
     const present = new Set(names);
     for (const name of names) {
       const match = /^([a-f0-9]{24})-1280\.webp$/.exec(name);

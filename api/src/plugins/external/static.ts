@@ -26,9 +26,7 @@ export default fp(
         handler: (request, reply) => {
           const name = nameOf(request);
           if (!name) return reply.callNotFound();
-          return reply
-            .header('Cache-Control', CACHE_CONTROL)
-            .redirect(`${origin}/${name}`, 301);
+          return reply.header('Cache-Control', CACHE_CONTROL).redirect(`${origin}/${name}`, 301);
         },
       });
       return;
