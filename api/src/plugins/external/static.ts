@@ -23,6 +23,7 @@ export default fp(
         method: ['GET', 'HEAD'],
         url: '/uploads/*',
         exposeHeadRoute: false,
+        schema: { hide: true },
         handler: (request, reply) => {
           const name = nameOf(request);
           if (!name) return reply.callNotFound();
@@ -53,6 +54,7 @@ export default fp(
       method: ['GET', 'HEAD'],
       url: '/uploads/*',
       exposeHeadRoute: false,
+      schema: { hide: true },
       handler: async (request, reply) => {
         const name = nameOf(request);
         if (!name) return reply.callNotFound();
