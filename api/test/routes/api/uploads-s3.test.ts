@@ -118,9 +118,50 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
       expect(res.statusCode).toBe(200);
       expect(sha256(res.rawPayload)).toBe(sha256(bytes));
     }
-    expect(await t.app.storage.exists('put-stream.webp')).toBe(true);
     await t.app.storage.delete(['put-buffer.webp', 'put-stream.webp']);
-    expect(await t.app.storage.exists('put-stream.webp')).toBe(false);
+  });
+
+  it('keeps one contract on both backends: put, get, stat, exists, copy, list, delete', async () => {
+    const bytes = crypto.randomBytes(64 * 1024);
+    for (const storage of [t.app.storage, disk.app.storage]) {
+      await storage.put('c-a.webp', Readable.from([bytes]), 'image/webp');
+      await storage.copy('c-a.webp', 'c-b.webp');
+      for (const name of ['c-a.webp', 'c-b.webp']) {
+        expect(await storage.exists(name)).toBe(true);
+        expect(await storage.stat(name)).toMatchObject({ length: bytes.length });
+        const file = (await storage.get(name))!;
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.body) chunks.push(chunk as Buffer);
+        expect(sha256(Buffer.concat(chunks))).toBe(sha256(bytes));
+      }
+      expect(await storage.list()).toEqual(expect.arrayContaining(['c-a.webp', 'c-b.webp']));
+      await storage.delete(['c-a.webp', 'c-b.webp', 'never-there.webp']);
+      expect(await storage.exists('c-a.webp')).toBe(false);
+      expect(await storage.get('c-b.webp')).toBeUndefined();
+      expect(await storage.stat('c-b.webp')).toBeUndefined();
+    }
+  });
+
+  it('reads the S3 variables: the bucket switch, a normalised prefix, checked URLs', () => {
+    const dir = t.dataDir;
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b', S3_PREFIX: '/koris/uploads/' }).s3).toEqual({
+      bucket: 'b',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      prefix: 'koris/uploads/',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, UPLOADS_PUBLIC_URL: 'https://cdn.example.org/' })
+        .uploadsPublicUrl,
+    ).toBe('https://cdn.example.org');
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'localhost:9000' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, UPLOADS_PUBLIC_URL: '/uploads' })).toThrow(
+      /UPLOADS_PUBLIC_URL/,
+    );
   });
 
   it('answers HEAD, conditional requests and 404 { message } like the disk backend', async () => {
