@@ -2,7 +2,6 @@ import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { Config } from '../../../config';
 import { DiskStorage } from './disk';
-import { S3Storage } from './s3';
 
 /** What a backend knows of a stored file without reading it. */
 export interface StoredFileInfo {
@@ -42,7 +41,11 @@ export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/;
 
 /** The bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
 export function createStorage(config: Config): UploadStorage {
-  return config.s3 ? new S3Storage(config.s3) : new DiskStorage(config.uploadsDir);
+  if (!config.s3) return new DiskStorage(config.uploadsDir);
+  // Loaded only for a bucket: the AWS SDK would otherwise weigh on every disk-only start.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { S3Storage } = require('./s3') as typeof import('./s3');
+  return new S3Storage(config.s3);
 }
 
 declare module 'fastify' {
