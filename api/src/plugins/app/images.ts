@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { nowIso, type Database } from '../../db/database';
 import type { ImagesTable } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { HttpError, StorageWriteError } from '../../lib/errors';
 import type { ImageView } from '../../schemas/common';
 import type { UploadStorage } from './storage';
 
@@ -232,12 +232,6 @@ export class ImageStore {
 
   async removeAll(keys: (string | null | undefined)[]): Promise<void> {
     await Promise.all(keys.map((key) => this.remove(key)));
-  }
-}
-
-class StorageWriteError extends Error {
-  constructor(cause: unknown) {
-    super('could not write an image variant', { cause });
   }
 }
 

@@ -219,6 +219,28 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     expect((await sharp(again).metadata()).width).toBe(720);
   });
 
+  it('answers 500 { message } and keeps no row when the bucket cannot take an upload', async () => {
+    // Nothing listens on port 1: every write is refused.
+    const down = await build({ ...bucket.env, S3_ENDPOINT: 'http://127.0.0.1:1' });
+    try {
+      const auth = await userWithRoles(down.app, ['update-data']);
+      const res = await down.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        ...multipart(
+          [{ name: 'title', value: 'Bez spaiņa' }, imagePart(await pngImage(), 'image', 'a.png')],
+          bearer(auth),
+        ),
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ message: 'Server error' });
+      expect(down.app.db.sqlite.prepare('SELECT COUNT(*) FROM images').pluck().get()).toBe(0);
+      expect(down.app.repos.events.list()).toEqual([]);
+    } finally {
+      await down.destroy();
+    }
+  });
+
   it('redirects /uploads/ to UPLOADS_PUBLIC_URL when it is set', async () => {
     const cdn = await build({ ...bucket.env, UPLOADS_PUBLIC_URL: 'https://cdn.example.org/u/' });
     try {
