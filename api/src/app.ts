@@ -12,6 +12,7 @@ import formbody from '@fastify/formbody';
 import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
+import storage from './plugins/app/storage';
 import refusedBody from './plugins/app/refused-body';
 import repositories from './plugins/app/repositories';
 import images from './plugins/app/images';
@@ -163,6 +164,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(formbody);
   await app.register(multipart);
   await app.register(rateLimit);
+  await app.register(storage);
   await app.register(staticFiles);
   await app.register(repositories);
   await app.register(images);

@@ -34,6 +34,19 @@ export interface Config {
   logLevel: string;
   /** How long a closing instance may finish its requests before it exits anyway. */
   shutdownGraceMs: number;
+  /** Uploads in an S3-compatible bucket (S3_BUCKET set); undefined: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** Origin that serves the same names as /uploads/ (public bucket, CDN); /uploads/ redirects. */
+  uploadsPublicUrl: string | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** '' or ending in '/'. */
+  prefix: string;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -68,6 +81,12 @@ export const EnvSchema = Type.Object({
   COOKIE_SECURE: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.String()),
   SHUTDOWN_GRACE_MS: whole(10_000),
+  S3_BUCKET: Type.Optional(Type.String()),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_REGION: Type.String({ default: 'us-east-1' }),
+  S3_FORCE_PATH_STYLE: Type.Optional(Type.String()),
+  S3_PREFIX: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!_.*'()/-]*$" })),
+  UPLOADS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 
 const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
@@ -114,6 +133,12 @@ function jwtSecret(given: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/** `uploads`, `/uploads/` → `uploads/`: the prefix is a folder of the bucket. */
+function keyPrefix(given: string | undefined): string {
+  const trimmed = (given ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/` : '';
+}
+
 /** Reads the environment once; creates DATA_DIR and uploads/ if missing. */
 export function loadConfig(env: Env = process.env): Config {
   const e = readEnv(env);
@@ -157,5 +182,15 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: keyPrefix(e.S3_PREFIX),
+        }
+      : undefined,
+    uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }

@@ -20,3 +20,10 @@ export function validationError(errors: FieldErrors, message?: string): HttpErro
   const first = Object.values(errors)[0]?.[0];
   return new HttpError(422, message ?? first ?? 'The given data was invalid.', errors);
 }
+
+/** The upload storage refused a file: a server error (500), whatever the upload was. */
+export class StorageWriteError extends Error {
+  constructor(cause: unknown) {
+    super('could not write an uploaded file', { cause });
+  }
+}

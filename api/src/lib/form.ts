@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { HttpError, imageTooLarge } from './errors';
+import { HttpError, imageTooLarge, StorageWriteError } from './errors';
 import type { ImageStore, StoredImage } from '../plugins/app/images';
 
 /** Text fields of a multipart form, by name (the route's schema checks them). */
@@ -82,6 +82,8 @@ export async function readForm(
     }
   } catch (error) {
     await options.images?.removeAll(images.map((image) => image.key));
+    // Not the client's body at fault: answered as a server error, and logged.
+    if (error instanceof StorageWriteError) throw error;
     throw multipartError(error);
   }
   return { fields, images };

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import sharp from 'sharp';
 import { nowIso, type Database } from '../../db/database';
 import type { ImagesTable } from '../../db/schema';
-import { HttpError } from '../../lib/errors';
+import { HttpError, StorageWriteError } from '../../lib/errors';
 import type { ImageView } from '../../schemas/common';
+import type { UploadStorage } from './storage';
 
 /**
  * Display widths (srcset) and the slideshow thumbnail width (SPEC §9: 120 px). Between 320 and
@@ -46,11 +46,13 @@ export function sniffImageType(buffer: Buffer): 'png' | 'jpeg' | undefined {
 }
 
 const KEY = /^[a-f0-9]{24}$/;
+const WEBP = 'image/webp';
 
 export const imageTypeMessage = 'The image must be a PNG or JPEG file.';
 
 /**
- * Uploaded images become webp variants under DATA_DIR/uploads named `<random key>-<width>.webp`.
+ * Uploaded images become webp variants named `<random key>-<width>.webp` in the upload storage
+ * (DATA_DIR/uploads or a bucket: plugins/app/storage).
  * The raw upload is never kept or served: it may carry EXIF/GPS data, and pages only ever need
  * the resized variants. Client file names are ignored entirely. What was uploaded (its bytes,
  * format and pixel size) is recorded in the table `images`, one row per key, so what pages send
@@ -58,16 +60,17 @@ export const imageTypeMessage = 'The image must be a PNG or JPEG file.';
  */
 export class ImageStore {
   constructor(
-    readonly dir: string,
+    readonly storage: UploadStorage,
     private readonly db: Database,
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
-  file(key: string, width: number): string {
-    return path.join(this.dir, `${key}-${width}.webp`);
+  static fileName(key: string, width: number): string {
+    return `${key}-${width}.webp`;
   }
 
   static url(key: string, width: number): string {
-    return `/uploads/${key}-${width}.webp`;
+    return `/uploads/${ImageStore.fileName(key, width)}`;
   }
 
   /** Validates by content (magic bytes and a real decode), then writes every variant. */
@@ -91,7 +94,8 @@ export class ImageStore {
       stored = await this.writeVariants(key, sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }));
     } catch (error) {
       await this.remove(key);
-      if (error instanceof HttpError) throw error;
+      // A storage that cannot take the files is the server's fault, not the upload's.
+      if (error instanceof HttpError || error instanceof StorageWriteError) throw error;
       throw unreadable(field);
     }
     try {
@@ -129,13 +133,17 @@ export class ImageStore {
   private async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
     const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
     const infos = await Promise.all(
-      WIDTHS.map((width) =>
-        base
+      WIDTHS.map(async (width) => {
+        const { data, info } = await base
           .clone()
           .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
           .webp({ quality: 78, effort: 3 })
-          .toFile(this.file(key, width)),
-      ),
+          .toBuffer({ resolveWithObject: true });
+        await this.storage.put(ImageStore.fileName(key, width), data, WEBP).catch((error) => {
+          throw new StorageWriteError(error);
+        });
+        return info;
+      }),
     );
     const large = infos[infos.length - 1]!;
     return { key, width: large.width, height: large.height };
@@ -149,7 +157,9 @@ export class ImageStore {
     const key = crypto.randomBytes(12).toString('hex');
     try {
       await Promise.all(
-        WIDTHS.map((width) => fs.copyFile(this.file(image.key, width), this.file(key, width))),
+        WIDTHS.map((width) =>
+          this.storage.copy(ImageStore.fileName(image.key, width), ImageStore.fileName(key, width)),
+        ),
       );
       const original = this.original(image.key);
       if (original) this.record(key, original);
@@ -164,9 +174,11 @@ export class ImageStore {
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !KEY.test(key)) return;
     this.db.run(this.db.kysely.deleteFrom('images').where('key', '=', key));
-    await Promise.all(
-      WIDTHS.map((width) => fs.rm(this.file(key, width), { force: true }).catch(() => undefined)),
-    );
+    const names = WIDTHS.map((width) => ImageStore.fileName(key, width));
+    // Never a reason to fail the request that let go of the image: the row is gone already.
+    await this.storage.delete(names).catch((error: unknown) => {
+      this.log?.warn({ err: error, files: names }, 'could not delete the files of an image');
+    });
   }
 
   /**
@@ -179,8 +191,10 @@ export class ImageStore {
     const result = { filled: 0, unreadable: [] as string[] };
     let names: string[];
     try {
-      names = await fs.readdir(this.dir);
-    } catch (_missing) {
+      names = await this.storage.list();
+    } catch (error) {
+      // Missing variants are a lesser harm than an API that does not start.
+      this.log?.warn({ err: error }, 'could not list the uploads to add missing variants');
       return result;
     }
     const present = new Set(names);
@@ -190,14 +204,15 @@ export class ImageStore {
       const key = match[1]!;
       const missing = DISPLAY_WIDTHS.filter((width) => !present.has(`${key}-${width}.webp`));
       if (missing.length === 0) continue;
-      const source = sharp(this.file(key, LARGE));
       try {
+        const source = sharp(await this.read(ImageStore.fileName(key, LARGE)));
         for (const width of missing) {
-          await source
+          const data = await source
             .clone()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: 78, effort: 3 })
-            .toFile(this.file(key, width));
+            .toBuffer();
+          await this.storage.put(ImageStore.fileName(key, width), data, WEBP);
         }
         result.filled += 1;
       } catch (_unreadable) {
@@ -205,6 +220,14 @@ export class ImageStore {
       }
     }
     return result;
+  }
+
+  private async read(name: string): Promise<Buffer> {
+    const file = await this.storage.get(name);
+    if (!file) throw new Error(`${name} is missing`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
   }
 
   async removeAll(keys: (string | null | undefined)[]): Promise<void> {
@@ -253,7 +276,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const store = new ImageStore(fastify.config.uploadsDir, fastify.db);
+    const store = new ImageStore(fastify.storage, fastify.db, fastify.log);
     const { filled, unreadable } = await store.backfill();
     if (filled > 0) fastify.log.info({ images: filled }, 'wrote the missing image variants');
     if (unreadable.length > 0) {
@@ -261,5 +284,5 @@ export default fp(
     }
     fastify.decorate('images', store);
   },
-  { name: 'images', dependencies: ['config', 'db'] },
+  { name: 'images', dependencies: ['config', 'db', 'storage'] },
 );
