@@ -3438,7 +3438,7 @@ export interface paths {
     };
     /**
      * Whether this instance can serve requests
-     * @description 200 while the instance reaches its database; 503 when it cannot or is shutting down.
+     * @description 200 while the instance reaches its database and its uploads storage; 503 when it cannot or is shutting down.
      */
     get: {
       parameters: {

@@ -236,6 +236,14 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
       expect(res.json()).toEqual({ message: 'Server error' });
       expect(down.app.db.sqlite.prepare('SELECT COUNT(*) FROM images').pluck().get()).toBe(0);
       expect(down.app.repos.events.list()).toEqual([]);
+      // A load balancer stops sending traffic to this instance.
+      const health = await down.app.inject('/api/health');
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        status: 'unavailable',
+        message: 'The uploads storage is unavailable.',
+      });
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     } finally {
       await down.destroy();
     }

@@ -9,8 +9,20 @@ const Unavailable = Type.Object({
   message: Type.String(),
 });
 
+/** A balancer's check must answer quickly even when a bucket hangs. */
+const STORAGE_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * For a load balancer: 200 only while this instance can query its database and is not closing.
+ * For a load balancer: 200 only while this instance can query its database and reach its
+ * uploads (disk or bucket) and is not closing.
  * Never rate limited (a balancer asks often, from one address) and never cached (the answer
  * is about this moment).
  */
@@ -24,7 +36,8 @@ const health: FastifyPluginAsync = async (instance) => {
         tags: ['health'],
         summary: 'Whether this instance can serve requests',
         description:
-          '200 while the instance reaches its database; 503 when it cannot or is shutting down.',
+          '200 while the instance reaches its database and its uploads storage; 503 when it ' +
+          'cannot or is shutting down.',
         response: { 200: Healthy, 503: Unavailable },
       },
     },
@@ -40,6 +53,15 @@ const health: FastifyPluginAsync = async (instance) => {
         return reply
           .code(503)
           .send({ status: 'unavailable', message: 'The database is unavailable.' });
+      }
+      try {
+        // A name that is never stored: a bucket that answers "no such object" is reachable.
+        await withTimeout(fastify.storage.exists('health-check'), STORAGE_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'health: the uploads storage cannot be reached');
+        return reply
+          .code(503)
+          .send({ status: 'unavailable', message: 'The uploads storage is unavailable.' });
       }
       return { status: 'ok' as const };
     },
