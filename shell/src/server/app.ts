@@ -36,6 +36,8 @@ export interface ShellServerOptions {
   onRenderError?: (error: unknown, url: string) => void;
   /** Fastify's logger (main.ts: JSON lines, or pino-pretty in a terminal); none by default. */
   logger?: FastifyServerOptions['logger'];
+  /** UPLOADS_PUBLIC_URL: the API redirects `/uploads/…` there, so images may load from it. */
+  uploadsPublicUrl?: string | undefined;
   /** `/health`: how long the API's health check and a remote release's first render may take. */
   health?: { apiTimeoutMs?: number; warmTimeoutMs?: number };
 }
@@ -67,7 +69,11 @@ export function matchRoute(url: string): RouteMatch | null {
  * shell's security headers, every error as `{ message }`, no refused body left on a connection.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const helmetOptions = shellHelmetOptions({ remotes: options.remotes, https: options.https });
+  const helmetOptions = shellHelmetOptions({
+    remotes: options.remotes,
+    https: options.https,
+    uploadsPublicUrl: options.uploadsPublicUrl,
+  });
   const headers = await helmetHeaders(helmetOptions);
   const app = createServerApp(() => headers, {
     logger: options.logger ?? false,

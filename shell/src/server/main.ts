@@ -19,6 +19,7 @@ async function main() {
     apiOrigin,
     remotes: remotesJson(env),
     https: isHttps(env),
+    uploadsPublicUrl: env['UPLOADS_PUBLIC_URL'] || undefined,
     render:
       env['SERVER_RENDER'] === 'off'
         ? null

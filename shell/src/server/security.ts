@@ -22,11 +22,15 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
 export function shellHelmetOptions({
   remotes,
   https,
+  uploadsPublicUrl,
 }: {
   remotes: Record<string, string>;
   https: boolean;
+  /** UPLOADS_PUBLIC_URL: where `/uploads/…` redirects (a public bucket or CDN). */
+  uploadsPublicUrl?: string | undefined;
 }): FastifyHelmetOptions {
   const origins = remoteOrigins(remotes);
+  const uploads = uploadsPublicUrl ? [new URL(uploadsPublicUrl).origin] : [];
   return {
     ...commonHelmetOptions(https),
     contentSecurityPolicy: {
@@ -39,8 +43,9 @@ export function shellHelmetOptions({
         // Production CSS is extracted into files (the shell's and each remote's origin). React
         // sets style properties through the CSSOM, which CSP does not restrict.
         styleSrc: ["'self'", ...origins],
-        // /uploads/* through the proxy, bundled images of the remotes, the inline favicon.
-        imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+        // /uploads/* through the proxy (or where it redirects), bundled images of the remotes,
+        // the inline favicon.
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...uploads],
         fontSrc: ["'self'", 'data:', ...origins],
         // The API through the same origin, the remotes' mf-manifest.json.
         connectSrc: ["'self'", ...origins],

@@ -61,6 +61,7 @@ async function createServer({
     apiOrigin: env['API_URL'] || `http://127.0.0.1:${env['API_PORT']}`,
     remotes: remotesJson(env),
     https: isHttps(env),
+    uploadsPublicUrl: env['UPLOADS_PUBLIC_URL'],
     render: null,
     inlineCss: true,
     timeouts,
@@ -461,6 +462,21 @@ describe('the shell server in front of a real API', () => {
       const res = await app.inject('/');
       assert.equal(res.headers['strict-transport-security'], 'max-age=31536000');
       assert.match(String(res.headers['content-security-policy']), /upgrade-insecure-requests/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('images may load from UPLOADS_PUBLIC_URL, where the API redirects /uploads/', async () => {
+    const { app } = await createServer({
+      dir: shellDir,
+      env: { API_PORT: String(apiPort), UPLOADS_PUBLIC_URL: 'https://cdn.example.org/koris/' },
+    });
+    try {
+      const csp = String((await app.inject('/')).headers['content-security-policy']);
+      const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src'));
+      assert.match(String(imgSrc), / https:\/\/cdn\.example\.org(;|$| )/);
+      assert.doesNotMatch(csp.replace(String(imgSrc), ''), /cdn\.example\.org/);
     } finally {
       await app.close();
     }
