@@ -198,6 +198,11 @@ test('a build against another React major: the deploy refuses it, and served any
   await site.remotes.mf_content.stop();
   await site.remotes.mf_content.start({ dir: incompatible });
   try {
+    // The shell re-reads a remote's manifests on an interval; until it has seen this build it
+    // may still draw /events with the release before. Once it has, the browser draws it.
+    await expect
+      .poll(async () => (await fetch(`${site.baseURL}/events`)).text(), { timeout: 15_000 })
+      .not.toContain('id="koris-initial-data"');
     await page.goto(`${site.baseURL}/events`);
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(FALLBACK);
