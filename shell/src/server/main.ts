@@ -7,7 +7,7 @@ import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
 import { createShellServer } from './app';
 import { loggerOptions } from './logger';
-import { createRenderer, sharedVersions } from './render';
+import { createRenderer, renderNotFound, sharedVersions } from './render';
 import { closeOnSignals } from './shutdown';
 
 const env = process.env;
@@ -23,7 +23,8 @@ async function main() {
     render:
       env['SERVER_RENDER'] === 'off'
         ? null
-        : { renderPage: createRenderer(apiOrigin), sharedVersions },
+        : { renderPage: createRenderer(apiOrigin), renderNotFound, sharedVersions },
+    publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
