@@ -5,6 +5,7 @@
  */
 import { paths } from '@koris/shared/config';
 import type { Event, Gallery } from '@koris/shared/types';
+import type { ImageGallery, MusicGroup, WithContext } from 'schema-dts';
 import { choir } from '../config/choir';
 import { socialLinks } from '../config/footer';
 import { languagePairs, routes, staffOnlyPaths } from '../config/paths';
@@ -48,7 +49,7 @@ export async function pageFacts(api: ContentApi, head: RouteHead): Promise<PageF
 const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
 /** The choir as schema.org describes a band or choir. */
-export function musicGroup(origin: string, lang: 'lv' | 'en') {
+export function musicGroup(origin: string, lang: 'lv' | 'en'): WithContext<MusicGroup> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MusicGroup',
@@ -64,8 +65,12 @@ export function musicGroup(origin: string, lang: 'lv' | 'en') {
   };
 }
 
+/** A size in pixels as schema.org writes one (a bare number is not a Distance). */
+const pixels = (value: number) =>
+  ({ '@type': 'QuantitativeValue', value, unitCode: 'E37', unitText: 'px' }) as const;
+
 /** A gallery as a schema.org image gallery with each of its pictures. */
-export function imageGallery(origin: string, gallery: Gallery) {
+export function imageGallery(origin: string, gallery: Gallery): WithContext<ImageGallery> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ImageGallery',
@@ -80,8 +85,8 @@ export function imageGallery(origin: string, gallery: Gallery) {
       '@type': 'ImageObject',
       contentUrl: `${origin}${image.url}`,
       thumbnailUrl: `${origin}${image.thumb}`,
-      width: image.width,
-      height: image.height,
+      width: pixels(image.width),
+      height: pixels(image.height),
     })),
   };
 }
