@@ -56,7 +56,9 @@ test.describe('the 404 page', () => {
       expect(hydration).toEqual([]);
       await main.getByRole('link', { name: 'Uz sākumlapu' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'LU jauktais koris' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'LU jauktais koris' }),
+      ).toBeVisible();
     });
   }
 });
@@ -86,9 +88,7 @@ test('the sitemap names every seeded gallery, and robots.txt names the sitemap',
   const xml = await sitemap.text();
   for (const { id } of galleries) expect(xml).toContain(`<loc>${base}/photo/gallery/${id}</loc>`);
   expect(xml).not.toContain('uznemsana_pieteikumi');
-  expect(await (await request.get('/robots.txt')).text()).toContain(
-    `Sitemap: ${base}/sitemap.xml`,
-  );
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
 });
 
 test('axe finds the language links named by the text they show', async ({ page }) => {

@@ -120,9 +120,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     reply.type('text/plain').send(robotsTxt(originOf(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await renderRequestId.run(request.id, () =>
-      sitemapXml(originOf(request), content),
-    );
+    const xml = await renderRequestId.run(request.id, () => sitemapXml(originOf(request), content));
     if (xml === null) {
       // Without the galleries a sitemap would tell search engines they are gone: ask again.
       return reply

@@ -46,7 +46,8 @@ export async function pageFacts(api: ContentApi, head: RouteHead): Promise<PageF
   return { found: !read.missing };
 }
 
-const jsonLd = (value: unknown) => `<script type="application/ld+json">${scriptJson(value)}</script>`;
+const jsonLd = (value: unknown) =>
+  `<script type="application/ld+json">${scriptJson(value)}</script>`;
 
 /** The choir as schema.org describes a band or choir. */
 export function musicGroup(origin: string, lang: 'lv' | 'en'): WithContext<MusicGroup> {
@@ -184,7 +185,10 @@ export async function sitemapXml(origin: string, api: ContentApi): Promise<strin
     ...routes
       .filter(({ path }) => !path.includes(':') && !staffOnlyPaths.includes(path))
       .map(({ path }) => ({ path, lastmod: changed[path] })),
-    ...galleries.body.map((g) => ({ path: paths.gallery(g.id), lastmod: lastmodOf([g.updated_at]) })),
+    ...galleries.body.map((g) => ({
+      path: paths.gallery(g.id),
+      lastmod: lastmodOf([g.updated_at]),
+    })),
   ];
   const urls = entries.map(
     ({ path, lastmod }) =>

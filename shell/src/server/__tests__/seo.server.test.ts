@@ -294,7 +294,8 @@ describe('canonical and language pairs', () => {
 // carry (from schema.org's definitions of the type and its parents) and the type of each
 // value; the ones listed as `required` must be there.
 type Check = (value: unknown, at: string) => string[];
-const text: Check = (v, at) => (typeof v === 'string' && v.trim() !== '' ? [] : [`${at}: not Text`]);
+const text: Check = (v, at) =>
+  typeof v === 'string' && v.trim() !== '' ? [] : [`${at}: not Text`];
 const url: Check = (v, at) => {
   if (typeof v !== 'string') return [`${at}: not a URL`];
   try {
@@ -387,7 +388,9 @@ function thing(value: unknown, type: string, at: string): string[] {
   for (const [name, v] of Object.entries(object)) {
     if (name === '@type' || name === '@context') continue;
     const check = rule.properties[name];
-    problems.push(...(check ? check(v, `${at}.${name}`) : [`${at}.${name}: not a ${type} property`]));
+    problems.push(
+      ...(check ? check(v, `${at}.${name}`) : [`${at}.${name}: not a ${type} property`]),
+    );
   }
   return problems;
 }
@@ -420,7 +423,9 @@ describe('structured data', () => {
       ]);
       assert.equal(
         group['name'],
-        page.startsWith('/en') ? 'University of Latvia Mixed Choir' : 'Latvijas Universitātes jauktais koris',
+        page.startsWith('/en')
+          ? 'University of Latvia Mixed Choir'
+          : 'Latvijas Universitātes jauktais koris',
       );
     },
   );
@@ -517,7 +522,8 @@ describe('status codes', () => {
       const marker = /<script type="application\/json" id="koris-not-found">(.*?)<\/script>/.exec(
         html,
       );
-      if (page.startsWith('/photo/gallery/')) assert.deepEqual(JSON.parse(marker![1]!), { path: page });
+      if (page.startsWith('/photo/gallery/'))
+        assert.deepEqual(JSON.parse(marker![1]!), { path: page });
       else assert.equal(marker, null);
     },
   );
