@@ -69,9 +69,10 @@ it(
     const db = new Client({ connectionString: postgres.url });
     await db.connect();
     try {
-      const admins = await db.query('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [
-        ADMIN.email,
-      ]);
+      const admins = await db.query(
+        'SELECT count(*)::int AS n FROM users WHERE lower(email) = $1',
+        [ADMIN.email],
+      );
       assert.equal(admins.rows[0].n, 1, 'one admin account');
       // One schema: every migration recorded once.
       const migrations = await db.query(

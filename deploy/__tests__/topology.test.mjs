@@ -5,18 +5,10 @@
  * status codes, list contents, bytes.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import {
-  applications,
-  bearer,
-  flood,
-  login,
-  staffToken,
-  visitor,
-} from '../lib/clients.mjs';
+import { applications, bearer, flood, login, staffToken, visitor } from '../lib/clients.mjs';
 import { ADMIN, listFiles, startTopology } from '../lib/topology.mjs';
 
 /** Applications per flood and how many are in flight at once. */
@@ -96,9 +88,7 @@ describe('behind the balancer', () => {
     });
     assert.equal(created.status, 201, await created.clone().text());
     const event = await created.json();
-    const names = [
-      ...new Set(JSON.stringify(event).match(/\/uploads\/[A-Za-z0-9._-]+/g) ?? []),
-    ];
+    const names = [...new Set(JSON.stringify(event).match(/\/uploads\/[A-Za-z0-9._-]+/g) ?? [])];
     assert.ok(names.length > 0, 'the event names its image variants');
     for (const name of names) {
       const [one, two] = await Promise.all(
@@ -237,13 +227,13 @@ describe('behind the balancer', () => {
 
     // The balancer has taken the dead instance out: the site takes applications again.
     await site.balancer.waitStatus('api', 'api2', 'DOWN');
-    const afterwards = await flood({ base: site.url, total: 50, concurrency: 10, tag: `${tag}-after` });
+    const afterwards = await flood({
+      base: site.url,
+      total: 50,
+      concurrency: 10,
+      tag: `${tag}-after`,
+    });
     const { failed: failedAfter } = await checkFlood(afterwards, `${tag}-after`);
     assert.equal(failedAfter.length, 0, `no errors once it is out (got: ${summary(failedAfter)})`);
   });
 });
-
-/** Each instance's folder keeps nothing another instance needs (no uploads on disk). */
-export function uploadsOnDisk(dir) {
-  return fs.existsSync(path.join(dir, 'uploads')) ? listFiles(path.join(dir, 'uploads')) : [];
-}

@@ -104,7 +104,9 @@ export async function startBalancer({ apis, shells = [], checkInter = '200ms' })
       });
       if (!ok) {
         const now = await server(backend, name).catch((error) => ({ status: error.message }));
-        throw new Error(`${backend}/${name} is ${now.status}, not ${status}, after ${timeoutMs} ms`);
+        throw new Error(
+          `${backend}/${name} is ${now.status}, not ${status}, after ${timeoutMs} ms`,
+        );
       }
     },
     /** Waits until every server of every backend passes its health checks. */

@@ -29,7 +29,9 @@ const S3_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3
 /** What every server needs from this machine, and nothing of the developer's own settings. */
 const machineEnv = () =>
   Object.fromEntries(
-    ['PATH', 'HOME', 'TMPDIR', 'LANG'].filter((k) => process.env[k]).map((k) => [k, process.env[k]]),
+    ['PATH', 'HOME', 'TMPDIR', 'LANG']
+      .filter((k) => process.env[k])
+      .map((k) => [k, process.env[k]]),
   );
 
 /**
@@ -61,7 +63,9 @@ export function checkBuilt({ shells = true } = {}) {
   if (shells) wanted.push(['shell/dist-server/server.cjs', '@koris/shell']);
   for (const [file, pkg] of wanted) {
     if (!fs.existsSync(path.join(ROOT, file))) {
-      throw new Error(`${file} is missing: run \`pnpm build\` (or \`pnpm --filter ${pkg} build\`).`);
+      throw new Error(
+        `${file} is missing: run \`pnpm build\` (or \`pnpm --filter ${pkg} build\`).`,
+      );
     }
   }
 }
@@ -78,10 +82,13 @@ export async function startBucket() {
     env: machineEnv(),
   });
   let port = 0;
-  await waitUntil(async () => {
-    port = Number(/listening on [\d.]+:(\d+)/.exec(child.log())?.[1] ?? 0);
-    return port > 0;
-  }, { timeoutMs: 30_000, alive: child.alive });
+  await waitUntil(
+    async () => {
+      port = Number(/listening on [\d.]+:(\d+)/.exec(child.log())?.[1] ?? 0);
+      return port > 0;
+    },
+    { timeoutMs: 30_000, alive: child.alive },
+  );
   if (!port) {
     await child.stop();
     throw new Error(`s3rver did not start:\n${child.log()}`);
@@ -178,13 +185,15 @@ export function apiEnv({ redis, bucket, databaseUrl, dataDir, extra = {} }) {
 /**
  * Starts the whole topology. `apis` API instances, `shells` shell servers (0: none, and no
  * remotes either; the bench needs only the API), `database` 'sqlite' | 'postgres' (default:
- * databaseMode()). Resolves once the balancer has every server UP.
+ * databaseMode()), `checkInter` the balancer's health-check interval (default: a short one, so
+ * that tests see changes quickly). Resolves once the balancer has every server UP.
  */
 export async function startTopology({
   apis = 2,
   shells = 1,
   database = databaseMode(),
   apiExtraEnv = {},
+  checkInter,
 } = {}) {
   checkBuilt({ shells: shells > 0 });
   const stops = [];
@@ -243,6 +252,7 @@ export async function startTopology({
     const balancer = await startBalancer({
       apis: site.apis.map((api) => api.address),
       shells: shellPorts.map((port) => `127.0.0.1:${port}`),
+      checkInter,
     });
     stops.push([balancer.stop]);
     site.balancer = balancer;
@@ -253,8 +263,16 @@ export async function startTopology({
       for (const name of ['CONTENT', 'MEDIA', 'ADMISSION', 'ACCOUNT']) {
         remoteEnv[`REMOTE_${name}_URL`] = `http://127.0.0.1:${await freePort()}`;
       }
-      const base = { ...machineEnv(), NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-      const processes = siteProcesses(sitePlan({ ...remoteEnv, PORT: String(shellPorts[0]) }), base);
+      const base = {
+        ...machineEnv(),
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      };
+      const processes = siteProcesses(
+        sitePlan({ ...remoteEnv, PORT: String(shellPorts[0]) }),
+        base,
+      );
       const remotes = processes.filter((p) => p.label !== 'api' && p.label !== 'shell');
       const shellProcess = processes.find((p) => p.label === 'shell');
       site.remotes = remotes.map((p) => ({
