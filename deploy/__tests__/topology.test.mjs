@@ -8,7 +8,16 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { applications, bearer, flood, login, staffToken, visitor } from '../lib/clients.mjs';
+import {
+  applicationForm,
+  applications,
+  bearer,
+  flood,
+  login,
+  requestOnce,
+  staffToken,
+  visitor,
+} from '../lib/clients.mjs';
 import { ADMIN, listFiles, startTopology } from '../lib/topology.mjs';
 
 /** Applications per flood and how many are in flight at once. */
@@ -16,6 +25,8 @@ const FLOOD = 400;
 const CONCURRENCY = 50;
 /** A staff edit must show through every instance within this (SPEC: one second). */
 const FRESH_MS = 1000;
+/** haproxy.cfg's unique-id-format: addresses, ports, time, counter and pid in hex. */
+const BALANCER_ID = /^[0-9A-F]+:[0-9A-F]+_[0-9A-F]+:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:[0-9A-F]+$/;
 
 let site;
 let api1;
@@ -54,6 +65,11 @@ async function checkFlood(results, tag) {
   return { accepted: accepted.length, failed, listed: listed.length };
 }
 
+/** Polls `check` until it holds (the test's own timeout bounds the wait). */
+async function waitFor(check) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
 const summary = (failed) =>
   [...new Set(failed.map((r) => r.error ?? r.status))].map(String).join(', ') || 'none';
 
@@ -66,9 +82,14 @@ describe('behind the balancer', () => {
     const health = await fetch(`${site.url}/api/health`);
     assert.equal(health.status, 200);
     assert.deepEqual(await health.json(), { status: 'ok' });
-    // The balancer's id reaches the server and comes back, in the form the servers accept.
-    for (const res of [page, health]) {
-      assert.match(res.headers.get('x-request-id') ?? '', /^[A-Za-z0-9._:@-]{1,128}$/);
+    // The balancer makes the id (a visitor's own is replaced), the server logs it and sends
+    // it back, in the form the servers accept.
+    for (const path of ['/', '/api/health']) {
+      const res = await fetch(`${site.url}${path}`, { headers: { 'x-request-id': 'mans-id' } });
+      await res.arrayBuffer();
+      const id = res.headers.get('x-request-id') ?? '';
+      assert.notEqual(id, 'mans-id');
+      assert.match(id, BALANCER_ID, `${path}: the balancer's request id`);
     }
   });
 
@@ -180,8 +201,7 @@ describe('behind the balancer', () => {
       // in flight on the instance, then stop it.
       await site.balancer.setState('api', 'api1', 'drain');
       await site.balancer.waitStatus('api', 'api1', 'DRAIN');
-      const idle = async () => (await site.balancer.server('api', 'api1')).current === 0;
-      while (!(await idle())) await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(async () => (await site.balancer.server('api', 'api1')).current === 0);
       api1.signal('SIGTERM');
       return api1.exited();
     };
@@ -204,6 +224,41 @@ describe('behind the balancer', () => {
     await api1.start();
     await site.balancer.setState('api', 'api1', 'ready');
     await site.balancer.waitStatus('api', 'api1', 'UP');
+  });
+
+  it('an instance that dies holding a request: the balancer sends a GET again elsewhere, never a POST', async () => {
+    // Everything to api2, which is frozen (SIGSTOP): the kernel still accepts the balancer's
+    // connections and requests, nothing answers. Then api1 comes back and api2 is killed
+    // holding both requests, exactly as a crash mid-request looks to the balancer.
+    await site.balancer.setState('api', 'api1', 'maint');
+    api2.signal('SIGSTOP');
+    const headers = await visitor(api1.url);
+    const email = `kesta-${Date.now()}@example.lv`;
+    const read = requestOnce(`${site.url}/api/events`, { headers });
+    const write = requestOnce(`${site.url}/api/apply`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: applicationForm(email).toString(),
+    });
+    try {
+      await waitFor(async () => (await site.balancer.server('api', 'api2')).current === 2);
+      await site.balancer.setState('api', 'api1', 'ready');
+      await site.balancer.waitStatus('api', 'api1', 'UP');
+    } finally {
+      api2.signal('SIGKILL');
+    }
+    const [got, posted] = await Promise.all([read, write]);
+    assert.equal(got.status, 200, 'the GET was answered by the other instance');
+    assert.ok(
+      posted.error || posted.status === 502,
+      `the POST got an honest error, not ${posted.status}`,
+    );
+    const listed = (await applications(site.url, token)).filter((a) => a.email === email);
+    assert.equal(listed.length, 0, 'the POST was not sent to the other instance');
+
+    await api2.exited();
+    await api2.start();
+    await site.balancer.waitStatus('api', 'api2', 'UP');
   });
 
   it('a flood of applications while an instance is killed (kill -9): every 201 is stored once, the rest failed honestly', async (t) => {

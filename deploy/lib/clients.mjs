@@ -3,6 +3,7 @@
  * gives on a first GET echoed in X-XSRF-TOKEN on every write, the admission form as a form
  * post, staff calls with a bearer token.
  */
+import http from 'node:http';
 
 /** A visitor's headers: the XSRF cookie of a first GET, echoed as the header writes need. */
 export async function visitor(base) {
@@ -94,4 +95,23 @@ export async function applications(base, token) {
   const res = await fetch(`${base}/api/applications`, { headers: bearer(token) });
   if (res.status !== 200) throw new Error(`GET /api/applications answered ${res.status}`);
   return res.json();
+}
+
+/**
+ * One request on a connection of its own (node:http, no keep-alive pool): the balancer then
+ * treats it as the first request of a visitor's connection. Resolves `{ status, body }`, or
+ * `{ error }` when no answer came.
+ */
+export function requestOnce(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: text }));
+      res.on('error', (error) => resolve({ error: error.code ?? error.message }));
+    });
+    req.on('error', (error) => resolve({ error: error.code ?? error.message }));
+    req.end(body);
+  });
 }
