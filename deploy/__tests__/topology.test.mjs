@@ -193,6 +193,18 @@ describe('behind the balancer', () => {
     assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
   });
 
+  it('a visitor’s own X-Forwarded-For does not get around the login limit', async () => {
+    // Through the balancer, each attempt claiming another address: the balancer drops the
+    // claim and names the real one, so the sixth attempt is refused all the same.
+    const email = `viltnieks-${Date.now()}@example.lv`;
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) {
+      const claimed = { 'x-forwarded-for': `198.51.100.${i + 1}` };
+      statuses.push((await login(site.url, email, 'nepareiza-parole', claimed)).status);
+    }
+    assert.deepEqual(statuses, [422, 422, 422, 422, 422, 429]);
+  });
+
   it('a flood of applications while an instance is drained and stopped with SIGTERM: no errors', async () => {
     const tag = `drain-${Date.now()}`;
     let drained = null;
