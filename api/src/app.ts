@@ -3,7 +3,7 @@ import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import { schemaErrors } from './schemas/errors';
 import { formats, strictNumbers } from './schemas/keywords';
-import { GUARD_MESSAGE } from './db/bounds';
+import { isBoundsGuard } from './db/bounds';
 import swagger from './plugins/external/swagger';
 import env from './plugins/external/env';
 import db from './plugins/external/db';
@@ -54,10 +54,6 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, 'Malformed address.'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
 };
-
-const isBoundsGuard = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_TRIGGER' &&
-  String((error as Error).message).endsWith(GUARD_MESSAGE);
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).

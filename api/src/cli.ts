@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
-import { Database } from './db/database';
+import type { Repair } from './db/bounds';
+import { openDatabase } from './plugins/external/db';
 import { createUsersRepository, ROLES } from './plugins/app/repositories/users';
 
 const USAGE = `Usage (from api/, or pnpm --filter @koris/api cli …):
@@ -38,10 +39,11 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
   });
   if (command !== 'create-user' && command !== 'issue-token') throw new ConfigError(USAGE);
   const config = loadConfig(env);
-  const db = new Database(config.dbFile);
+  const db = openDatabase(config);
   try {
     await db.migrate({
-      log: (repair) => console.warn(`repaired ${JSON.stringify(repair)} (outside its bounds)`),
+      log: (repair: Repair) =>
+        console.warn(`repaired ${JSON.stringify(repair)} (outside its bounds)`),
     });
     const users = createUsersRepository(db);
     const roles = parseRoles(values.roles);
@@ -49,7 +51,7 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
       const password = values.password ?? env.KORIS_PASSWORD;
       if (!values.email || !values.name || !password) throw new ConfigError(USAGE);
       if (password.length < 8) throw new ConfigError('the password must be at least 8 characters');
-      if (users.emailTaken(values.email)) {
+      if (await users.emailTaken(values.email)) {
         throw new ConfigError(`a user with e-mail ${values.email} already exists`);
       }
       const account = await users.create({
@@ -62,10 +64,10 @@ export async function runCli(argv: string[], env = process.env): Promise<string>
     }
     const hours = values['ttl-hours'] ? Number(values['ttl-hours']) : 168;
     if (!Number.isFinite(hours) || hours <= 0) throw new ConfigError('--ttl-hours must be > 0');
-    const token = users.issueRegistrationToken(roles, null, Math.round(hours * 3600));
+    const token = await users.issueRegistrationToken(roles, null, Math.round(hours * 3600));
     return token;
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

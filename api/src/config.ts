@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
@@ -10,8 +9,11 @@ export interface Config {
   dataDir: string;
   uploadsDir: string;
   dbFile: string;
+  /** PostgreSQL (DATABASE_URL); undefined: SQLite in `dbFile`. */
+  databaseUrl: string | undefined;
   production: boolean;
-  jwtSecret: string;
+  /** JWT_SECRET; undefined: the one kept in the database (db/secret.ts). */
+  jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   exportTokenTtlSeconds: number;
   registrationTokenTtlSeconds: number;
@@ -60,6 +62,7 @@ export const EnvSchema = Type.Object({
   API_PORT: whole(8090, 0),
   HOST: Type.String({ default: '127.0.0.1' }),
   DATA_DIR: Type.String({ default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   NODE_ENV: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_TTL_SECONDS: whole(8 * 3600),
@@ -89,7 +92,7 @@ export const EnvSchema = Type.Object({
   UPLOADS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });
 
-const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL']);
 
 /** The environment checked against EnvSchema ('' counts as unset, names in the message). */
 function readEnv(env: Env): Static<typeof EnvSchema> {
@@ -115,24 +118,6 @@ function readEnv(env: Env): Static<typeof EnvSchema> {
   }
 }
 
-/**
- * JWT_SECRET from the environment, or one generated on first start and kept in DATA_DIR so
- * tokens survive restarts (file mode 0600: only the API's user can read it).
- */
-function jwtSecret(given: string | undefined, dataDir: string): string {
-  if (given) return given; // at least 32 characters (EnvSchema)
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const stored = fs.readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch (_missing) {
-    // first start: generate below
-  }
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 /** `uploads`, `/uploads/` → `uploads/`: the prefix is a folder of the bucket. */
 function keyPrefix(given: string | undefined): string {
   const trimmed = (given ?? '').replace(/^\/+|\/+$/g, '');
@@ -153,8 +138,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     uploadsDir,
     dbFile: path.join(dataDir, 'koris.sqlite'),
+    databaseUrl: e.DATABASE_URL,
     production,
-    jwtSecret: jwtSecret(e.JWT_SECRET, dataDir),
+    jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
     registrationTokenTtlSeconds: e.REGISTRATION_TOKEN_TTL_SECONDS,

@@ -24,8 +24,8 @@ describe('early refusals leave the keep-alive connection usable', () => {
     t = await build({ MAX_IMAGES_PER_REQUEST: '50' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
-    const setting = t.app.repos.settings.byName('admission_open')!;
-    t.app.repos.settings.update(setting.id, '1');
+    const setting = (await t.app.repos.settings.byName('admission_open'))!;
+    await t.app.repos.settings.update(setting.id, '1');
     editor = await userWithRoles(t.app, ['update-data']);
   });
   afterAll(() => t.destroy());

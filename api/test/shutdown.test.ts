@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
@@ -48,7 +49,8 @@ describe('graceful shutdown (the SIGTERM handler of server.ts)', () => {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body)).toEqual({ done: true });
       await closed;
-      expect(app.db.sqlite.open).toBe(false);
+      // Its database is closed: nothing more can be read through it.
+      await expect(app.db.all(sql`SELECT 1 AS one`)).rejects.toThrow();
     } finally {
       await app.close().catch(() => undefined);
       fs.rmSync(dataDir, { recursive: true, force: true });

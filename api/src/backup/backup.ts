@@ -10,6 +10,7 @@ import {
   BackupError,
   DATABASE,
   FORMAT,
+  hasSecret,
   isMissing,
   JWT_SECRET,
   MANIFEST,
@@ -92,7 +93,7 @@ export async function createBackup({
     const takenAt = new Date();
     const copy = path.join(staging, DATABASE);
     copyDatabase(liveDb, copy);
-    const migrations = inspectCopy(copy);
+    const { migrations, secretInDatabase } = inspectCopy(copy);
 
     const files: ManifestFile[] = [];
     const notes: string[] = [];
@@ -142,7 +143,7 @@ export async function createBackup({
       databaseBytes: database!.size,
       uploads: files.length - (secret ? 2 : 1),
       uploadBytes,
-      jwtSecret: secret !== undefined,
+      jwtSecret: secret !== undefined || secretInDatabase,
     };
   } catch (error) {
     pack.destroy();
@@ -225,8 +226,11 @@ function copyDatabase(liveDb: string, target: string): void {
   }
 }
 
-/** The copy's migration names, once SQLite has found it sound. */
-function inspectCopy(file: string): string[] {
+/**
+ * The copy's migration names, once SQLite has found it sound, and whether it holds the key that
+ * signs tokens (kept in the database since it is shared by every instance).
+ */
+function inspectCopy(file: string): { migrations: string[]; secretInDatabase: boolean } {
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const check = db.pragma('quick_check', { simple: true });
@@ -236,9 +240,10 @@ function inspectCopy(file: string): string[] {
       .get();
     if (!hasTable)
       throw new BackupError('the database has no _migrations table: not a koris database');
-    return (
+    const migrations = (
       db.prepare('SELECT name FROM _migrations ORDER BY name').all() as { name: string }[]
     ).map((row) => row.name);
+    return { migrations, secretInDatabase: hasSecret(db) };
   } finally {
     db.close();
   }

@@ -9,7 +9,8 @@ const USAGE = 'usage: pnpm backup [--out FILE] [--data-dir DIR] | pnpm restore F
 const HELP = `Usage (from the repository root):
   pnpm backup [--out FILE] [--data-dir DIR]
       One archive of the data directory, taken while the API runs: a consistent copy of
-      koris.sqlite, every file under uploads/, jwt-secret and manifest.json.
+      koris.sqlite (with the key that signs tokens), every file under uploads/ and
+      manifest.json.
       DIR: --data-dir, else DATA_DIR, else api/data (as pnpm start).
       FILE: default koris-backup-YYYYMMDD-HHMMSS.tar.gz (UTC) in the current folder.
   pnpm restore FILE --data-dir DIR
@@ -66,7 +67,7 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
       `  from        ${dataDir}, taken at ${manifest.taken_at}`,
       `  database    ${formatBytes(result.databaseBytes)}; migrations ${manifest.migrations.join(', ')}`,
       `  uploads     ${result.uploads} files, ${formatBytes(result.uploadBytes)}`,
-      `  jwt-secret  ${result.jwtSecret ? 'included' : 'none in the data directory (JWT_SECRET is set)'}`,
+      `  jwt secret  ${result.jwtSecret ? 'included' : 'none (JWT_SECRET is set)'}`,
       `  manifest    ${manifest.files.length} files with size and SHA-256`,
       `  took        ${seconds(result.seconds)}`,
       ...manifest.notes.map((note) => `note: ${note}`),
@@ -86,7 +87,7 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
       `  verified    ${manifest.files.length} files, ${formatBytes(result.bytes)}, size and SHA-256 as in the manifest`,
       `  database    taken at ${manifest.taken_at}; migrations ${manifest.migrations.join(', ')}`,
       `  uploads     ${result.uploads} files`,
-      `  jwt-secret  ${result.jwtSecret ? 'restored (mode 0600)' : 'none'}`,
+      `  jwt secret  ${result.jwtSecret ? 'restored' : 'none'}`,
       `  took        ${seconds(result.seconds)}`,
       ...result.notes.map((note) => `note: ${note}`),
       `Start the API on it: DATA_DIR=${dataDir} pnpm start`,

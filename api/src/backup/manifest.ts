@@ -122,3 +122,13 @@ export function formatBytes(bytes: number): string {
 
 export const isMissing = (error: unknown) =>
   (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
+/** Whether an SQLite copy holds the key that signs tokens (app_meta, since it is shared). */
+export function hasSecret(db: { prepare: (sql: string) => { get: () => unknown } }): boolean {
+  try {
+    return db.prepare("SELECT 1 FROM app_meta WHERE key = 'jwt_secret'").get() !== undefined;
+  } catch (_older) {
+    // A database from before app_meta held it.
+    return false;
+  }
+}

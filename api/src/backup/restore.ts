@@ -9,6 +9,7 @@ import {
   BackupError,
   DATABASE,
   JWT_SECRET,
+  hasSecret,
   MANIFEST,
   parseManifest,
   pathProblem,
@@ -69,13 +70,14 @@ export async function restoreBackup({ archive, dataDir }: RestoreOptions): Promi
   try {
     await writeFiles(archive, dataDir, manifest);
     await verifyTree(dataDir, manifest);
-    const jwtSecret = manifest.files.some((file) => file.path === JWT_SECRET);
     await fsp.mkdir(path.join(dataDir, UPLOADS), { recursive: true });
     const notes = [...manifest.notes.map((note) => `the backup noted: ${note}`)];
-    notes.push(...checkDatabase(path.join(dataDir, DATABASE), manifest));
+    const database = checkDatabase(path.join(dataDir, DATABASE), manifest);
+    notes.push(...database.notes);
+    const jwtSecret = database.secret || manifest.files.some((file) => file.path === JWT_SECRET);
     if (!jwtSecret) {
       notes.push(
-        'the archive has no jwt-secret (the site had JWT_SECRET set): start with the same JWT_SECRET, or every session ends',
+        'the archive has no key that signs tokens (the site had JWT_SECRET set): start with the same JWT_SECRET, or every session ends',
       );
     }
     return {
@@ -291,9 +293,10 @@ async function verifyTree(dataDir: string, manifest: Manifest): Promise<void> {
 }
 
 /** The restored database is sound and has the manifest's schema; notes for the operator. */
-function checkDatabase(file: string, manifest: Manifest): string[] {
+function checkDatabase(file: string, manifest: Manifest): { notes: string[]; secret: boolean } {
   let db: BetterSqlite3.Database | undefined;
   let migrations: string[];
+  let secret: boolean;
   try {
     db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
     const check = db.pragma('quick_check', { simple: true });
@@ -301,6 +304,7 @@ function checkDatabase(file: string, manifest: Manifest): string[] {
     migrations = (
       db.prepare('SELECT name FROM _migrations ORDER BY name').all() as { name: string }[]
     ).map((row) => row.name);
+    secret = hasSecret(db);
   } catch (error) {
     throw new BackupError(`the restored database is not sound (${(error as Error).message})`);
   } finally {
@@ -312,11 +316,13 @@ function checkDatabase(file: string, manifest: Manifest): string[] {
   // The API refuses to start on a schema with migrations it does not have (Kysely's check).
   const known = new Set(fs.readdirSync(MIGRATIONS_DIR));
   const unknown = migrations.filter((name) => name.endsWith('.sql') && !known.has(name));
-  return unknown.length > 0
-    ? [
-        `the database has migrations this API version lacks (${unknown.join(', ')}): start it with the version that wrote the backup or a newer one`,
-      ]
-    : [];
+  const notes =
+    unknown.length > 0
+      ? [
+          `the database has migrations this API version lacks (${unknown.join(', ')}): start it with the version that wrote the backup or a newer one`,
+        ]
+      : [];
+  return { notes, secret };
 }
 
 /** Removes what a failed restore wrote: the folders it created, or the contents of the empty one it was given. */

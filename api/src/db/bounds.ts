@@ -135,3 +135,39 @@ export function boundsMigration(sqlite: BetterSqlite3.Database, log: RepairLog):
   repairOutOfBounds(sqlite, log);
   sqlite.exec(guardTriggers());
 }
+
+/** The PostgreSQL condition that a column is inside its bounds (types are the column's own). */
+function checkOf(column: string, bound: FieldBound): string {
+  const c = `"${column}"`;
+  switch (bound.kind) {
+    case 'int':
+      return `(${c} BETWEEN ${bound.min} AND ${bound.max})`;
+    case 'flag':
+      return `(${c} IN (0, 1))`;
+    case 'text':
+      return `(char_length(${c}) <= ${bound.max})`;
+  }
+}
+
+/** PostgreSQL's guard: one CHECK constraint per table, named `<table>_bounds`. */
+export function guardChecks(): string {
+  return Object.entries(BOUNDS)
+    .map(([table, columns]) => {
+      const condition = (Object.entries(columns) as [string, FieldBound][])
+        .map(([column, bound]) => checkOf(column, bound))
+        .join(' AND ');
+      return `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_bounds" CHECK (${condition});`;
+    })
+    .join('\n');
+}
+
+/** A write the database refused by the bounds' guard (a trigger, a CHECK constraint). */
+export function isBoundsGuard(error: unknown): boolean {
+  const { code, constraint, message } = error as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  if (code === 'SQLITE_CONSTRAINT_TRIGGER') return String(message).endsWith(GUARD_MESSAGE);
+  return code === '23514' && String(constraint).endsWith('_bounds');
+}

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a query of any table, any row: Kysely's builders are generic over both */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -5,15 +7,21 @@ import {
   Kysely,
   Migrator,
   SqliteDialect,
+  type CompiledQuery,
   type Compilable,
   type InferResult,
+  type InsertQueryBuilder,
   type Migration,
   type MigrationProvider,
+  type RawBuilder,
 } from 'kysely';
 import type { DB } from './schema';
 import { boundsMigration, type RepairLog } from './bounds';
+import { sqliteDialect, type SqlDialect } from './dialect';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const MIGRATIONS_ROOT = path.resolve(__dirname, '..', '..', 'migrations');
+/** SQLite's migration files (PostgreSQL's, of the same names, are in migrations/postgres). */
+export const MIGRATIONS_DIR = path.join(MIGRATIONS_ROOT, 'sqlite');
 
 export interface MigrateOptions {
   /** The SQL files' folder. */
@@ -24,64 +32,164 @@ export interface MigrateOptions {
   code?: boolean;
 }
 
+/** A query Kysely built, or raw SQL (a table named at run time, a dialect's own statement). */
+export type Query<R = unknown> = Compilable<R> | RawBuilder<R>;
+type Row<Q> =
+  Q extends RawBuilder<infer R> ? R : Q extends Compilable ? InferResult<Q>[number] : never;
+
 /**
- * Kysely builds every query (typed, dialect-portable); better-sqlite3 runs them synchronously
- * through a cache of prepared statements. SQLite is in-process, so the async Kysely driver
- * would only add promise hops on the hot list paths.
+ * The data layer: SQLite (the embedded default) or PostgreSQL (DATABASE_URL), the same queries
+ * for both, built with Kysely from `kysely`. Every call is asynchronous; a `transaction` makes
+ * every call inside it (however deep, through async calls) part of it.
  */
-export class Database {
+export interface Database {
+  readonly dialect: SqlDialect;
+  readonly kysely: Kysely<DB>;
+  all<Q extends Query<any>>(query: Q): Promise<Row<Q>[]>;
+  first<Q extends Query<any>>(query: Q): Promise<Row<Q> | undefined>;
+  /** INSERT/UPDATE/DELETE: how many rows it changed. */
+  run(query: Query<any>): Promise<{ changes: number }>;
+  /** An INSERT into a table with an `id`: the new row's id. */
+  insert(query: InsertQueryBuilder<DB, any, any>): Promise<number>;
+  /** All of `fn`'s calls at once or none; joins the transaction it is called in. */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Changes whenever the data may have changed, by this instance or any other sharing the
+   * database; read caches compare it (cheap: no query).
+   */
+  changeToken(): string;
+  migrate(options?: MigrateOptions): Promise<string[]>;
+  /** Runs `fn` while no other instance runs its own start-up (migrations, seed, first admin). */
+  startup<T>(fn: () => Promise<T>): Promise<T>;
+  /** Runs `fn` unless another instance is running the same task now (periodic work). */
+  once(task: string, fn: () => Promise<void>): Promise<boolean>;
+  /** Where the data is, for logs and health (never a password). */
+  readonly where: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Kysely builds every query; better-sqlite3 runs them synchronously through a cache of prepared
+ * statements (SQLite is in-process: Kysely's async driver would only add hops on the hot list
+ * paths). One connection: while a transaction is open, calls from outside it wait, so they
+ * never see its uncommitted rows nor become part of it.
+ */
+export class SqliteDatabase implements Database {
+  readonly dialect = sqliteDialect;
   readonly sqlite: BetterSqlite3.Database;
   readonly kysely: Kysely<DB>;
+  readonly where: string;
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
-  /** Bumped by every write: read caches compare against it. */
-  version = 0;
+  private readonly inTransaction = new AsyncLocalStorage<true>();
+  /** The transactions queued or open, in order. */
+  private tail: Promise<unknown> = Promise.resolve();
+  private open = false;
+  /** Bumped by every write of this process. */
+  private version = 0;
+  /** Writes by other connections (another process, the CLI), checked at most every 100 ms. */
+  private readonly dataVersion: BetterSqlite3.Statement;
+  private otherVersion = 0;
+  private checkedAt = 0;
 
   constructor(file: string) {
+    this.where = file;
     this.sqlite = new BetterSqlite3(file);
     this.sqlite.pragma('journal_mode = WAL');
     this.sqlite.pragma('synchronous = NORMAL');
     this.sqlite.pragma('foreign_keys = ON');
     this.sqlite.pragma('busy_timeout = 5000');
     this.kysely = new Kysely<DB>({ dialect: new SqliteDialect({ database: this.sqlite }) });
+    this.dataVersion = this.sqlite.prepare('PRAGMA data_version').pluck();
   }
 
-  private statement(sql: string): BetterSqlite3.Statement {
+  private statement(query: Query): { stmt: BetterSqlite3.Statement; parameters: unknown[] } {
+    const { sql, parameters } = compile(query, this.kysely);
     let stmt = this.statements.get(sql);
     if (!stmt) {
       stmt = this.sqlite.prepare(sql);
       this.statements.set(sql, stmt);
     }
-    return stmt;
+    return { stmt, parameters: parameters as unknown[] };
   }
 
-  all<Q extends Compilable>(query: Q): InferResult<Q> {
-    const { sql, parameters } = query.compile();
-    return this.statement(sql).all(...(parameters as unknown[])) as InferResult<Q>;
+  /** Resolves once no transaction of another caller holds the connection. */
+  private async turn(): Promise<void> {
+    while (this.open && !this.inTransaction.getStore()) await this.tail.catch(() => undefined);
   }
 
-  first<Q extends Compilable>(query: Q): InferResult<Q>[number] | undefined {
-    const { sql, parameters } = query.compile();
-    return this.statement(sql).get(...(parameters as unknown[])) as InferResult<Q>[number];
+  async all<Q extends Query<any>>(query: Q): Promise<Row<Q>[]> {
+    if (this.open) await this.turn();
+    const { stmt, parameters } = this.statement(query);
+    return stmt.all(...parameters) as Row<Q>[];
   }
 
-  /** INSERT/UPDATE/DELETE: returns changes and the last row id. */
-  run(query: Compilable): { changes: number; lastInsertRowid: number } {
-    const { sql, parameters } = query.compile();
-    const info = this.statement(sql).run(...(parameters as unknown[]));
+  async first<Q extends Query<any>>(query: Q): Promise<Row<Q> | undefined> {
+    if (this.open) await this.turn();
+    const { stmt, parameters } = this.statement(query);
+    return stmt.get(...parameters) as Row<Q> | undefined;
+  }
+
+  async run(query: Query<any>): Promise<{ changes: number }> {
+    return { changes: (await this.write(query)).changes };
+  }
+
+  async insert(query: InsertQueryBuilder<DB, any, any>): Promise<number> {
+    return Number((await this.write(query)).lastInsertRowid);
+  }
+
+  private async write(query: Query<any>): Promise<BetterSqlite3.RunResult> {
+    if (this.open) await this.turn();
+    const { stmt, parameters } = this.statement(query);
+    const info = stmt.run(...parameters);
     this.version++;
-    return { changes: info.changes, lastInsertRowid: Number(info.lastInsertRowid) };
+    return info;
   }
 
-  transaction<T>(fn: () => T): T {
-    const result = this.sqlite.transaction(fn)();
-    this.version++;
+  transaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.inTransaction.getStore()) return fn();
+    const run = async () => {
+      this.open = true;
+      this.sqlite.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await this.inTransaction.run(true, fn);
+        this.sqlite.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (this.sqlite.inTransaction) this.sqlite.exec('ROLLBACK');
+        throw error;
+      } finally {
+        this.version++;
+        this.open = false;
+      }
+    };
+    const result = this.tail.then(run, run);
+    this.tail = result.catch(() => undefined);
     return result;
   }
 
+  changeToken(): string {
+    const now = Date.now();
+    if (now - this.checkedAt >= 100) {
+      this.otherVersion = this.dataVersion.get() as number;
+      this.checkedAt = now;
+    }
+    return `${this.version}:${this.otherVersion}`;
+  }
+
+  /** One process owns an SQLite file's start-up (several share it only on one machine). */
+  startup<T>(fn: () => Promise<T>): Promise<T> {
+    return fn();
+  }
+
+  async once(_task: string, fn: () => Promise<void>): Promise<boolean> {
+    await fn();
+    return true;
+  }
+
   /**
-   * Applies pending `migrations/NNN-name.sql` and the code migrations below with Kysely's
-   * Migrator (its lock, its order check, its record in `_migrations`). Returns the names
-   * applied now; `log` hears of every value a migration repaired.
+   * Applies pending `migrations/sqlite/NNN-name.sql` and the code migrations below with
+   * Kysely's Migrator (its lock, its order check, its record in `_migrations`). Returns the
+   * names applied now; `log` hears of every value a migration repaired.
    */
   async migrate({
     dir = MIGRATIONS_DIR,
@@ -94,62 +202,73 @@ export class Database {
     if (columns.some((column) => (column as { name: string }).name === 'applied_at')) {
       this.sqlite.exec('ALTER TABLE _migrations RENAME COLUMN applied_at TO timestamp');
     }
-    const migrator = new Migrator({
-      db: this.kysely,
-      provider: new SqlFileMigrations(
-        this.sqlite,
-        dir,
-        code
-          ? {
-              // Rows stored before the bounds (schemas/bounds.ts) repaired, then guarded.
-              '003-bounds': () => boundsMigration(this.sqlite, log),
-            }
-          : {},
-      ),
-      migrationTableName: '_migrations',
-      migrationLockTableName: '_migrations_lock',
+    const sqlite = this.sqlite;
+    const inTransaction = (run: () => void) => async () => {
+      sqlite.transaction(run)();
+    };
+    // A file may hold many statements, so it runs through better-sqlite3's exec; each
+    // migration runs in a transaction of its own (SQLite DDL is transactional; Kysely's SQLite
+    // adapter does not open one).
+    const applied = await runMigrations(this.kysely, {
+      files: dir,
+      file: (text) => inTransaction(() => sqlite.exec(text)),
+      code: code
+        ? // Rows stored before the bounds (schemas/bounds.ts) repaired, then guarded.
+          { '003-bounds': inTransaction(() => boundsMigration(sqlite, log)) }
+        : {},
     });
-    const { error, results = [] } = await migrator.migrateToLatest();
-    if (error) throw error;
     this.version++;
-    return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
+    return applied;
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await this.tail;
     this.statements.clear();
     this.sqlite.close();
   }
 }
 
+/** The SQL text and parameters of a query, raw or built. */
+export function compile(query: Query, kysely: Kysely<DB>): CompiledQuery {
+  return 'isRawBuilder' in query ? query.compile(kysely) : query.compile();
+}
+
 /**
  * Plain SQL files as Kysely migrations, and migrations written as code (a repair that needs the
- * API's own rules), ordered together by name. A file may hold many statements, so it runs
- * through better-sqlite3's exec; each migration runs in a transaction of its own (SQLite DDL is
- * transactional; Kysely's SQLite adapter does not open one).
+ * API's own rules), ordered together by name, applied with Kysely's Migrator.
  */
-class SqlFileMigrations implements MigrationProvider {
-  constructor(
-    private readonly sqlite: BetterSqlite3.Database,
-    private readonly dir: string,
-    private readonly code: Record<string, () => void> = {},
-  ) {}
-
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const files = fs
-      .readdirSync(this.dir)
-      .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
-      .sort();
-    const inTransaction = (run: () => void) => async () => {
-      this.sqlite.transaction(run)();
-    };
-    return Object.fromEntries([
-      ...files.map((name) => {
-        const text = fs.readFileSync(path.join(this.dir, name), 'utf8');
-        return [name, { up: inTransaction(() => this.sqlite.exec(text)) }];
-      }),
-      ...Object.entries(this.code).map(([name, run]) => [name, { up: inTransaction(run) }]),
-    ]);
-  }
+export async function runMigrations(
+  kysely: Kysely<DB>,
+  source: {
+    files: string;
+    file: (text: string) => Migration['up'];
+    code: Record<string, Migration['up']>;
+  },
+): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const files = fs
+        .readdirSync(source.files)
+        .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
+        .sort();
+      return Object.fromEntries([
+        ...files.map((name) => [
+          name,
+          { up: source.file(fs.readFileSync(path.join(source.files, name), 'utf8')) },
+        ]),
+        ...Object.entries(source.code).map(([name, up]) => [name, { up }]),
+      ]);
+    },
+  };
+  const migrator = new Migrator({
+    db: kysely,
+    provider,
+    migrationTableName: '_migrations',
+    migrationLockTableName: '_migrations_lock',
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
 }
 
 export function nowIso(): string {

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { HttpError } from '../lib/errors';
 import { nowIso, type Database } from './database';
 import type { TrashKind, VersionKind } from './schema';
 
-/** A row as SQLite holds it: column → value. */
+/** A row as the database holds it: column → value. */
 export type Row = Record<string, unknown>;
 
 /**
@@ -64,91 +65,92 @@ export function imageKeysOf(snapshot: ItemSnapshot): string[] {
  */
 export function createSnapshots(db: Database) {
   const columns = new Map<string, Set<string>>();
-  const columnsOf = (table: string) => {
+  const columnsOf = async (table: string) => {
     let found = columns.get(table);
     if (!found) {
-      const rows = db.sqlite.prepare(`SELECT name FROM pragma_table_info('${table}')`).all();
-      found = new Set(rows.map((r) => (r as { name: string }).name));
+      const rows = await db.all(db.dialect.columnsOf(table));
+      found = new Set(rows.map((r) => r.name));
       columns.set(table, found);
     }
     return found;
   };
-  const row = (table: string, id: number): Row | undefined =>
-    db.sqlite.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Row | undefined;
-  const exists = (table: string, id: unknown): boolean =>
-    typeof id === 'number' && row(table, id) !== undefined;
-  const insert = (table: string, values: Row) => {
-    const known = columnsOf(table);
+  const row = (table: string, id: number): Promise<Row | undefined> =>
+    db.first(sql<Row>`SELECT * FROM ${sql.table(table)} WHERE id = ${id}`);
+  const exists = async (table: string, id: unknown): Promise<boolean> =>
+    typeof id === 'number' && (await row(table, id)) !== undefined;
+  const insert = async (table: string, values: Row) => {
+    const known = await columnsOf(table);
     const names = Object.keys(values).filter((name) => known.has(name));
-    db.sqlite
-      .prepare(
-        `INSERT INTO ${table} (${names.map((n) => `"${n}"`).join(', ')}) VALUES (${names
-          .map(() => '?')
-          .join(', ')})`,
-      )
-      .run(...names.map((name) => values[name]));
+    await db.run(
+      sql`INSERT INTO ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))}) VALUES (${sql.join(
+        names.map((name) => values[name]),
+      )})`,
+    );
   };
 
   return {
     row: (kind: Kind, id: number) => row(TABLE[kind], id),
 
     /** The item and what hangs on it, or undefined when there is no such item. */
-    take(kind: TrashKind, id: number): ItemSnapshot | undefined {
-      const found = row(TABLE[kind], id);
+    async take(kind: TrashKind, id: number): Promise<ItemSnapshot | undefined> {
+      const found = await row(TABLE[kind], id);
       if (!found) return undefined;
       if (kind === 'gallery') {
-        const images = db.sqlite
-          .prepare('SELECT * FROM gallery_images WHERE gallery_id = ? ORDER BY id')
-          .all(id) as Row[];
+        const images = await db.all(
+          sql<Row>`SELECT * FROM gallery_images WHERE gallery_id = ${id} ORDER BY id`,
+        );
         return { row: found, images };
       }
       if (kind === 'event') {
-        const galleries = db.sqlite
-          .prepare('SELECT id FROM galleries WHERE event_id = ? ORDER BY id')
-          .pluck()
-          .all(id) as number[];
-        return { row: found, galleries };
+        const galleries = await db.all(
+          sql<{ id: number }>`SELECT id FROM galleries WHERE event_id = ${id} ORDER BY id`,
+        );
+        return { row: found, galleries: galleries.map((g) => g.id) };
       }
       return { row: found };
     },
 
     /** The title shown for a trashed item: an image is known by its gallery. */
-    trashTitle(kind: TrashKind, snapshot: ItemSnapshot): string {
+    async trashTitle(kind: TrashKind, snapshot: ItemSnapshot): Promise<string> {
       if (kind !== 'gallery_image') return titleOf(kind, snapshot.row);
-      const gallery = row('galleries', snapshot.row.gallery_id as number);
+      const gallery = await row('galleries', snapshot.row.gallery_id as number);
       return gallery ? titleOf('gallery', gallery) : '';
     },
 
     /** Deletes the item's row; the schema's foreign keys unlink galleries and drop image rows. */
-    remove(kind: TrashKind, id: number): void {
-      db.sqlite.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ?`).run(id);
+    async remove(kind: TrashKind, id: number): Promise<void> {
+      await db.run(sql`DELETE FROM ${sql.table(TABLE[kind])} WHERE id = ${id}`);
     },
 
     /**
      * Puts a deleted item back with its own id and values. A gallery whose event is gone comes
      * back unlinked (`unlinked: true`); an image whose gallery is gone cannot come back (409).
      */
-    put(kind: TrashKind, snapshot: ItemSnapshot): { unlinked: boolean } {
+    async put(kind: TrashKind, snapshot: ItemSnapshot): Promise<{ unlinked: boolean }> {
       const values = { ...snapshot.row };
       let unlinked = false;
-      if (kind === 'gallery' && values.event_id != null && !exists('events', values.event_id)) {
+      if (
+        kind === 'gallery' &&
+        values.event_id != null &&
+        !(await exists('events', values.event_id))
+      ) {
         values.event_id = null;
         unlinked = true;
       }
-      if (kind === 'gallery_image' && !exists('galleries', values.gallery_id)) {
+      if (kind === 'gallery_image' && !(await exists('galleries', values.gallery_id))) {
         throw new HttpError(409, 'Attēla galerija ir dzēsta: vispirms atjaunojiet galeriju.');
       }
-      if (exists(TABLE[kind], values.id)) {
+      if (await exists(TABLE[kind], values.id)) {
         throw new HttpError(409, 'Šāds ieraksts jau ir.');
       }
-      insert(TABLE[kind], values);
+      await insert(TABLE[kind], values);
       for (const image of snapshot.images ?? []) {
-        if (!exists('gallery_images', image.id)) insert('gallery_images', image);
+        if (!(await exists('gallery_images', image.id))) await insert('gallery_images', image);
       }
       for (const galleryId of snapshot.galleries ?? []) {
-        db.sqlite
-          .prepare('UPDATE galleries SET event_id = ? WHERE id = ? AND event_id IS NULL')
-          .run(values.id, galleryId);
+        await db.run(
+          sql`UPDATE galleries SET event_id = ${values.id} WHERE id = ${galleryId} AND event_id IS NULL`,
+        );
       }
       return { unlinked };
     },
@@ -157,38 +159,47 @@ export function createSnapshots(db: Database) {
      * Makes a kept row current again (every column but the id, the creation time, a setting's
      * name); a link to an event that is gone is dropped.
      */
-    apply(kind: VersionKind, id: number, data: Row): boolean {
+    async apply(kind: VersionKind, id: number, data: Row): Promise<boolean> {
       const table = TABLE[kind];
-      const known = columnsOf(table);
+      const known = await columnsOf(table);
       const values: Row = {};
       for (const [name, value] of Object.entries(data)) {
         if (known.has(name) && !KEPT.has(name)) values[name] = value;
       }
-      if (kind === 'gallery' && values.event_id != null && !exists('events', values.event_id)) {
+      if (
+        kind === 'gallery' &&
+        values.event_id != null &&
+        !(await exists('events', values.event_id))
+      ) {
         values.event_id = null;
       }
       values.updated_at = nowIso();
-      const names = Object.keys(values);
-      const { changes } = db.sqlite
-        .prepare(`UPDATE ${table} SET ${names.map((n) => `"${n}" = ?`).join(', ')} WHERE id = ?`)
-        .run(...names.map((name) => values[name]), id);
+      const { changes } = await db.run(
+        sql`UPDATE ${sql.table(table)} SET ${sql.join(
+          Object.entries(values).map(([name, value]) => sql`${sql.ref(name)} = ${value}`),
+        )} WHERE id = ${id}`,
+      );
       return changes > 0;
     },
 
     /** Of these keys, those no live row, trash item or version names any more. */
-    unreferenced(keys: (string | null | undefined)[]): string[] {
-      const used = db.sqlite.prepare(
-        `SELECT 1 FROM events WHERE image_key = @key
-         UNION ALL SELECT 1 FROM galleries WHERE image_key = @key
-         UNION ALL SELECT 1 FROM gallery_images WHERE image_key = @key
-         UNION ALL SELECT 1 FROM conductors WHERE image_key = @key
-         UNION ALL SELECT 1 FROM history_events WHERE image_key = @key
-         UNION ALL SELECT 1 FROM trash, json_each(trash.image_keys) j WHERE j.value = @key
-         UNION ALL SELECT 1 FROM versions, json_each(versions.image_keys) j WHERE j.value = @key
-         LIMIT 1`,
-      );
+    async unreferenced(keys: (string | null | undefined)[]): Promise<string[]> {
       const unique = [...new Set(keys.filter((k): k is string => !!k))];
-      return unique.filter((key) => used.get({ key }) === undefined);
+      const unused: string[] = [];
+      for (const key of unique) {
+        const used = await db.first(
+          sql`SELECT 1 AS used FROM events WHERE image_key = ${key}
+           UNION ALL SELECT 1 FROM galleries WHERE image_key = ${key}
+           UNION ALL SELECT 1 FROM gallery_images WHERE image_key = ${key}
+           UNION ALL SELECT 1 FROM conductors WHERE image_key = ${key}
+           UNION ALL SELECT 1 FROM history_events WHERE image_key = ${key}
+           UNION ALL SELECT 1 FROM trash WHERE ${db.dialect.jsonArrayHas('image_keys', key)}
+           UNION ALL SELECT 1 FROM versions WHERE ${db.dialect.jsonArrayHas('image_keys', key)}
+           LIMIT 1`,
+        );
+        if (used === undefined) unused.push(key);
+      }
+      return unused;
     },
   };
 }

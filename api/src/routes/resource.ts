@@ -18,15 +18,15 @@ import {
 } from '../schemas/common';
 
 export interface ResourceStore<Entity, Input> {
-  get(id: number): Entity | undefined;
-  exists(id: number): boolean;
-  create(input: Input, uploads: UploadedImage[]): Entity;
+  get(id: number): Promise<Entity | undefined>;
+  exists(id: number): Promise<boolean>;
+  create(input: Input, uploads: UploadedImage[]): Promise<Entity>;
   /** The updated row and the file keys it no longer uses (a replaced image). */
   update(
     id: number,
     input: Input,
     uploads: UploadedImage[],
-  ): { entity: Entity; removed: (string | null)[] } | undefined;
+  ): Promise<{ entity: Entity; removed: (string | null)[] } | undefined>;
 }
 
 export interface ResourceOptions<
@@ -48,12 +48,12 @@ export interface ResourceOptions<
   create: Create;
   update: Update;
   /** Body fields → repository input (a checked body; may add checks of its own, e.g. a link). */
-  input: (body: Static<Create> | Static<Update>, creating: boolean) => Input;
+  input: (body: Static<Create> | Static<Update>, creating: boolean) => Input | Promise<Input>;
   store: ResourceStore<Entity, Input>;
   /** Lists under this path: `{ '/current': filter }`, each with or without skip/take. */
   lists: Record<
     string,
-    { paged: boolean; list: (paging: { skip?: number; take?: number }) => Entity[] }
+    { paged: boolean; list: (paging: { skip?: number; take?: number }) => Promise<Entity[]> }
   >;
   /** Which multipart file fields are images (none: JSON/text only). */
   imageField?: (name: string) => boolean;
@@ -101,9 +101,13 @@ export async function resourceRoutes<
    * A write and its answer in one transaction: an answer that cannot be written (a value the
    * answer's schema cannot serialise) undoes the write, so an error never leaves a row behind.
    */
-  const answered = <T>(reply: FastifyReply, status: 200 | 201, run: () => T): string =>
-    fastify.db.transaction(() => {
-      const row = run();
+  const answered = <T>(
+    reply: FastifyReply,
+    status: 200 | 201,
+    run: () => Promise<T>,
+  ): Promise<string> =>
+    fastify.db.transaction(async () => {
+      const row = await run();
       return reply.serializeInput(row as Record<string, unknown>, String(status)) as string;
     });
   const send = (reply: FastifyReply, status: 200 | 201, body: string) =>
@@ -140,7 +144,7 @@ export async function resourceRoutes<
       schema: { tags, params, response: { 200: entity, ...errorResponses } },
     },
     async (request) => {
-      const row = store.get(request.params.id);
+      const row = await store.get(request.params.id);
       if (!row) throw notFound(notFoundMessage);
       return row;
     },
@@ -159,12 +163,12 @@ export async function resourceRoutes<
       },
     },
     async (request, reply) => {
-      const body = answered(reply, 201, () => {
-        const created = store.create(
-          options.input(request.body as Static<Create>, true),
+      const body = await answered(reply, 201, async () => {
+        const created = await store.create(
+          await options.input(request.body as Static<Create>, true),
           uploadsOf(request),
         );
-        activity.record(actorOf(request), 'created', logged(created));
+        await activity.record(actorOf(request), 'created', logged(created));
         return created;
       });
       commitUploads(request);
@@ -191,27 +195,27 @@ export async function resourceRoutes<
   ) => {
     let removed: (string | null)[] = [];
     const actor = actorOf(reply.request);
-    const answer = answered(reply, 200, () => {
-      const input = options.input(body, false);
-      if (!versions.keep(kind, id, actor)) throw notFound(notFoundMessage);
-      const result = store.update(id, input, uploads);
+    const answer = await answered(reply, 200, async () => {
+      const input = await options.input(body, false);
+      if (!(await versions.keep(kind, id, actor))) throw notFound(notFoundMessage);
+      const result = await store.update(id, input, uploads);
       if (!result) throw notFound(notFoundMessage);
       removed = result.removed;
-      activity.record(actor, 'updated', logged(result.entity));
+      await activity.record(actor, 'updated', logged(result.entity));
       return result.entity;
     });
     commitUploads(reply.request);
     // A replaced image stays while its version names it.
-    await fastify.images.removeAll(trash.unreferenced(removed));
+    await fastify.images.removeAll(await trash.unreferenced(removed));
     return send(reply, 200, answer);
   };
   fastify.put<Write<Static<Update>>>(`${path}/:id`, update, async (request, reply) => {
-    if (!store.exists(request.params.id)) throw notFound(notFoundMessage);
+    if (!(await store.exists(request.params.id))) throw notFound(notFoundMessage);
     return put(reply, request.params.id, request.body as Static<Update>, uploadsOf(request));
   });
   fastify.post<Write<Static<Update>>>(`${path}/:id`, update, async (request, reply) => {
     const { id } = request.params;
-    if (!store.exists(id)) throw notFound(notFoundMessage);
+    if (!(await store.exists(id))) throw notFound(notFoundMessage);
     if (isOverridePut(request.body as { _method?: string; method?: string })) {
       return put(reply, id, request.body as Static<Update>, uploadsOf(request));
     }
@@ -220,7 +224,7 @@ export async function resourceRoutes<
     }
     const row = await options.postWithoutPut(id, uploadsOf(request));
     commitUploads(request);
-    activity.record(actorOf(request), 'updated', logged(row));
+    await activity.record(actorOf(request), 'updated', logged(row));
     return row;
   });
 
@@ -237,9 +241,9 @@ export async function resourceRoutes<
     },
     async (request) => {
       const actor = actorOf(request);
-      const trashed = fastify.db.transaction(() => {
-        const moved = trash.moveToTrash(kind, request.params.id, actor);
-        if (moved) activity.record(actor, 'deleted', moved);
+      const trashed = await fastify.db.transaction(async () => {
+        const moved = await trash.moveToTrash(kind, request.params.id, actor);
+        if (moved) await activity.record(actor, 'deleted', moved);
         return moved;
       });
       if (!trashed) throw notFound(notFoundMessage);

@@ -10,14 +10,15 @@ const SEEDED_KEY = 'demo_seeded_at';
 
 const ADMIN_KEY = 'admin_created_at';
 
-function meta(fastify: FastifyInstance, key: string): string | undefined {
+async function meta(fastify: FastifyInstance, key: string): Promise<string | undefined> {
   const k = fastify.db.kysely;
-  return fastify.db.first(k.selectFrom('app_meta').select('value').where('key', '=', key))?.value;
+  return (await fastify.db.first(k.selectFrom('app_meta').select('value').where('key', '=', key)))
+    ?.value;
 }
 
-function setMeta(fastify: FastifyInstance, key: string, value: string): void {
+async function setMeta(fastify: FastifyInstance, key: string, value: string): Promise<void> {
   const k = fastify.db.kysely;
-  fastify.db.run(
+  await fastify.db.run(
     k
       .insertInto('app_meta')
       .values({ key, value })
@@ -32,9 +33,9 @@ function setMeta(fastify: FastifyInstance, key: string, value: string): void {
  */
 export async function ensureBaseline(fastify: FastifyInstance): Promise<void> {
   const { repos, config } = fastify;
-  repos.settings.ensure(SETTINGS);
-  if (meta(fastify, ADMIN_KEY)) return;
-  if (!repos.users.emailTaken(config.adminEmail)) {
+  await repos.settings.ensure(SETTINGS);
+  if (await meta(fastify, ADMIN_KEY)) return;
+  if (!(await repos.users.emailTaken(config.adminEmail))) {
     if (!config.adminPassword) {
       throw new ConfigError(
         'ADMIN_PASSWORD must be set when NODE_ENV=production: the first start creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD.',
@@ -48,11 +49,11 @@ export async function ensureBaseline(fastify: FastifyInstance): Promise<void> {
     });
     fastify.log.info({ email: config.adminEmail }, 'admin account created');
   }
-  setMeta(fastify, ADMIN_KEY, nowIso());
+  await setMeta(fastify, ADMIN_KEY, nowIso());
 }
 
-export function isSeeded(fastify: FastifyInstance): boolean {
-  return meta(fastify, SEEDED_KEY) !== undefined;
+export async function isSeeded(fastify: FastifyInstance): Promise<boolean> {
+  return (await meta(fastify, SEEDED_KEY)) !== undefined;
 }
 
 /** Runs `tasks` with at most `limit` in flight (sharp work is CPU-bound; 2 cores are typical). */
@@ -75,7 +76,7 @@ async function pool<T>(items: T[], limit: number, task: (item: T, i: number) => 
  * variant files and of that record (so deleting one row's files never breaks another).
  */
 export async function seedDemo(fastify: FastifyInstance): Promise<void> {
-  if (isSeeded(fastify)) return;
+  if (await isSeeded(fastify)) return;
   const started = Date.now();
   const { images, repos, db } = fastify;
   const motifs: PictureSpec['motif'][] = ['choir', 'hall', 'landscape', 'score'];
@@ -126,27 +127,28 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   const historyImages: StoredImage[] = [];
   for (let i = 0; i < HISTORY.length; i++) historyImages.push(await nextLandscape());
 
-  db.transaction(() => {
-    const eventIds = EVENTS.map(
-      (event, i) =>
-        repos.events.create(
-          {
-            title: event.title,
-            description: event.description,
-            footer: event.footer,
-            order: 0,
-            is_current: event.current,
-          },
-          eventImages[i]!,
-          event.date,
-        ).id,
-    );
-    galleryPlans.forEach((plan, i) => {
+  await db.transaction(async () => {
+    const eventIds: number[] = [];
+    for (const [i, event] of EVENTS.entries()) {
+      const created = await repos.events.create(
+        {
+          title: event.title,
+          description: event.description,
+          footer: event.footer,
+          order: 0,
+          is_current: event.current,
+        },
+        eventImages[i]!,
+        event.date,
+      );
+      eventIds.push(created.id);
+    }
+    for (const [i, plan] of galleryPlans.entries()) {
       // Galleries a few hours after their event, in seed order (distinct, stable timestamps).
       const at = new Date(
         Date.parse(EVENTS[plan.event]!.date) + (3 * 3600 + i) * 1000,
       ).toISOString();
-      const id = repos.galleries.create(
+      const id = await repos.galleries.create(
         {
           title: plan.title,
           description: plan.description,
@@ -156,23 +158,25 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
         plan.cover,
         at,
       );
-      repos.galleries.addImages(id, plan.pics, at);
-    });
+      await repos.galleries.addImages(id, plan.pics, at);
+    }
     let currentOrder = 0;
     let oldOrder = 0;
-    CONDUCTORS.forEach((conductor, i) => {
+    for (const [i, conductor] of CONDUCTORS.entries()) {
       const { current, ...fields } = conductor;
-      repos.conductors.create(
+      await repos.conductors.create(
         { ...fields, is_current: current, order: current ? ++currentOrder : ++oldOrder },
         conductorImages[i]!,
       );
-    });
-    ACHIEVEMENTS.forEach((achievement, i) =>
-      repos.achievements.create({ ...achievement, order: i + 1 }),
-    );
-    HISTORY.forEach((entry, i) => repos.history.create(entry, historyImages[i]!));
-    VIDEOS.forEach((video) => repos.videos.create(video));
-    db.run(db.kysely.insertInto('app_meta').values({ key: SEEDED_KEY, value: nowIso() }));
+    }
+    for (const [i, achievement] of ACHIEVEMENTS.entries()) {
+      await repos.achievements.create({ ...achievement, order: i + 1 });
+    }
+    for (const [i, entry] of HISTORY.entries()) {
+      await repos.history.create(entry, historyImages[i]!);
+    }
+    for (const video of VIDEOS) await repos.videos.create(video);
+    await db.run(db.kysely.insertInto('app_meta').values({ key: SEEDED_KEY, value: nowIso() }));
   });
 
   // The pool originals are not referenced by any row: remove them.

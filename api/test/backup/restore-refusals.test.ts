@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createBackup } from '../../src/backup/backup';
 import type { Manifest } from '../../src/backup/manifest';
 import { restoreBackup } from '../../src/backup/restore';
-import { ADMIN, build, login } from '../helper';
+import { ADMIN, build, login, describeSqlite } from '../helper';
 import { digestTree, readEntries, runCli, writeEntries, type Entry } from './support';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'koris-restore-test-'));
@@ -40,7 +40,7 @@ const listed = (manifest: Manifest, entryPath: string) =>
   manifest.files.find((f) => f.path === entryPath)!;
 
 beforeAll(async () => {
-  // A real data directory (migrations, admin, settings, jwt-secret) plus uploads in nested
+  // A real data directory (migrations, admin, settings, the key that signs tokens) plus uploads in nested
   // folders and an empty file.
   const app = await build({}, source);
   await app.close();
@@ -57,25 +57,21 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('restore of an intact archive', () => {
-  it('rebuilds every file, the secret readable by its owner alone, and the API starts on it', async () => {
+describeSqlite('restore of an intact archive', () => {
+  it('rebuilds every file and the key that signs tokens, and the API starts on it', async () => {
     const target = emptyTarget();
     const result = await restoreBackup({ archive, dataDir: target });
     expect(result.uploads).toBe(3);
+    expect(result.jwtSecret).toBe(true);
     const restored = await digestTree(target);
     const original = await digestTree(source);
-    for (const name of ['jwt-secret', 'uploads/a-120.webp', 'uploads/nested/deeper/b-640.webp']) {
+    for (const name of ['uploads/a-120.webp', 'uploads/nested/deeper/b-640.webp']) {
       expect(restored.get(name)).toBe(original.get(name));
     }
     expect(restored.get('uploads/empty.webp')).toBe(original.get('uploads/empty.webp'));
     expect([...restored.keys()].sort()).toEqual(
-      [
-        'jwt-secret',
-        'koris.sqlite',
-        ...[...original.keys()].filter((k) => k.startsWith('uploads/')),
-      ].sort(),
+      ['koris.sqlite', ...[...original.keys()].filter((k) => k.startsWith('uploads/'))].sort(),
     );
-    expect(fs.statSync(path.join(target, 'jwt-secret')).mode & 0o777).toBe(0o600);
 
     const app = await build({}, target);
     try {
@@ -88,7 +84,7 @@ describe('restore of an intact archive', () => {
   });
 });
 
-describe('restore refuses', () => {
+describeSqlite('restore refuses', () => {
   const cases: [string, () => Entry[], RegExp][] = [
     [
       'a changed byte in an uploaded file',
@@ -209,7 +205,7 @@ describe('restore refuses', () => {
   });
 });
 
-describe('the commands, as an operator runs them', () => {
+describeSqlite('the commands, as an operator runs them', () => {
   it('restore into a non-empty folder: one line, exit 1, the folder untouched', async () => {
     const target = emptyTarget();
     fs.writeFileSync(path.join(target, 'keep.txt'), 'mine');
@@ -246,7 +242,7 @@ describe('the commands, as an operator runs them', () => {
   });
 });
 
-describe('an upload deleted while the backup runs', () => {
+describeSqlite('an upload deleted while the backup runs', () => {
   it('is left out with a note, and the archive still agrees with its manifest', async () => {
     const live = path.join(work, 'live');
     fs.cpSync(source, live, { recursive: true });
@@ -272,7 +268,7 @@ describe('an upload deleted while the backup runs', () => {
   });
 });
 
-describe('a backup that cannot write its archive', () => {
+describeSqlite('a backup that cannot write its archive', () => {
   it('fails with the reason and leaves no archive and no copy of the database behind', async () => {
     const folder = path.join(work, 'unwritable');
     const out = path.join(folder, 'backup.tar.gz');

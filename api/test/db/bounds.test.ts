@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Database, MIGRATIONS_DIR } from '../../src/db/database';
-import type { Repair } from '../../src/db/bounds';
-import { ADMIN, bearer, build, login, tempDataDir } from '../helper';
+import { SqliteDatabase as Database, MIGRATIONS_DIR } from '../../src/db/database';
+import { isBoundsGuard, type Repair } from '../../src/db/bounds';
+import { ADMIN, bearer, build, itSqlite, login, sqlCount, sqlRun, tempDataDir } from '../helper';
 
 /**
  * A site broken the way older releases allowed (a row the answers cannot serialise: an order of
@@ -57,109 +57,122 @@ async function poisonedDataDir(): Promise<string> {
     Number.POSITIVE_INFINITY,
     now,
   );
-  db.close();
+  await db.close();
   return dataDir;
 }
 
 describe('stored values outside their bounds', () => {
-  it('are repaired and logged by the migration: every list and the export answer again', async () => {
-    const dataDir = await poisonedDataDir();
-    const db = new Database(path.join(dataDir, 'koris.sqlite'));
-    const repairs: Repair[] = [];
-    expect(await db.migrate({ log: (r) => repairs.push(r) })).toEqual([
-      '003-bounds',
-      '004-history.sql',
-    ]);
-    db.close();
-
-    const summary = repairs.map(({ table, column, to }) => ({
-      table,
-      column,
-      to: typeof to === 'string' ? to.length : to,
-    }));
-    expect(summary).toEqual([
-      { table: 'events', column: 'order', to: 1_000_000 },
-      { table: 'events', column: 'title', to: 'Nulle un zvans'.length },
-      { table: 'events', column: 'order', to: -1_000_000 },
-      { table: 'events', column: 'is_current', to: 1 },
-      { table: 'galleries', column: 'title', to: 500 },
-      { table: 'galleries', column: 'order', to: 0 },
-      { table: 'achievements', column: 'order', to: -1_000_000 },
-      { table: 'applications', column: 'age', to: 100 },
-    ]);
-    // What it was, readable in the log (a long text shortened, with its length).
-    expect(repairs[0]!.from).toBe('Infinity');
-    expect(repairs[4]!.from).toMatch(/…" \(300000 characters\)$/);
-    expect(repairs[5]!.from).toBe('"nav skaitlis"');
-
-    const t = await build({}, dataDir);
-    try {
-      const token = await login(t.app, ADMIN.email, ADMIN.password);
-      for (const url of [
-        '/api/events',
-        '/api/events/current',
-        '/api/events/old',
-        '/api/galleries',
-        '/api/achievements',
-      ]) {
-        const res = await t.app.inject(url);
-        expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      }
-      const events = (await t.app.inject('/api/events')).json<{ title: string; order: number }[]>();
-      expect(events.map((e) => [e.title, e.order])).toEqual([
-        ['Nulle un zvans', -1_000_000],
-        ['Bezgalīgs', 1_000_000],
+  itSqlite(
+    'are repaired and logged by the migration: every list and the export answer again',
+    async () => {
+      const dataDir = await poisonedDataDir();
+      const db = new Database(path.join(dataDir, 'koris.sqlite'));
+      const repairs: Repair[] = [];
+      expect(await db.migrate({ log: (r) => repairs.push(r) })).toEqual([
+        '003-bounds',
+        '004-history.sql',
       ]);
-      const applications = await t.app.inject({ url: '/api/applications', headers: bearer(token) });
-      expect(applications.statusCode).toBe(200);
-      expect(applications.json()[0]).toMatchObject({ name: 'Anna', age: 100 });
-      const exported = await t.app.inject({
-        url: '/api/export-applications',
-        headers: bearer(token),
-      });
-      expect(exported.statusCode).toBe(200);
-    } finally {
-      await t.destroy();
-    }
-  });
+      await db.close();
+
+      const summary = repairs.map(({ table, column, to }) => ({
+        table,
+        column,
+        to: typeof to === 'string' ? to.length : to,
+      }));
+      expect(summary).toEqual([
+        { table: 'events', column: 'order', to: 1_000_000 },
+        { table: 'events', column: 'title', to: 'Nulle un zvans'.length },
+        { table: 'events', column: 'order', to: -1_000_000 },
+        { table: 'events', column: 'is_current', to: 1 },
+        { table: 'galleries', column: 'title', to: 500 },
+        { table: 'galleries', column: 'order', to: 0 },
+        { table: 'achievements', column: 'order', to: -1_000_000 },
+        { table: 'applications', column: 'age', to: 100 },
+      ]);
+      // What it was, readable in the log (a long text shortened, with its length).
+      expect(repairs[0]!.from).toBe('Infinity');
+      expect(repairs[4]!.from).toMatch(/…" \(300000 characters\)$/);
+      expect(repairs[5]!.from).toBe('"nav skaitlis"');
+
+      const t = await build({}, dataDir);
+      try {
+        const token = await login(t.app, ADMIN.email, ADMIN.password);
+        for (const url of [
+          '/api/events',
+          '/api/events/current',
+          '/api/events/old',
+          '/api/galleries',
+          '/api/achievements',
+        ]) {
+          const res = await t.app.inject(url);
+          expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+        }
+        const events = (await t.app.inject('/api/events')).json<
+          { title: string; order: number }[]
+        >();
+        expect(events.map((e) => [e.title, e.order])).toEqual([
+          ['Nulle un zvans', -1_000_000],
+          ['Bezgalīgs', 1_000_000],
+        ]);
+        const applications = await t.app.inject({
+          url: '/api/applications',
+          headers: bearer(token),
+        });
+        expect(applications.statusCode).toBe(200);
+        expect(applications.json()[0]).toMatchObject({ name: 'Anna', age: 100 });
+        const exported = await t.app.inject({
+          url: '/api/export-applications',
+          headers: bearer(token),
+        });
+        expect(exported.statusCode).toBe(200);
+      } finally {
+        await t.destroy();
+      }
+    },
+  );
 
   it('are refused by the database itself afterwards: nothing of the write is stored', async () => {
     const t = await build();
     try {
-      const db = t.app.db.sqlite;
       const insert = (order: number) =>
-        db
-          .prepare(
-            `INSERT INTO events (title, "order", created_at, updated_at) VALUES ('X', ?, ?, ?)`,
-          )
-          .run(order, now, now);
-      expect(() => insert(Number.POSITIVE_INFINITY)).toThrow(/events: a value is outside/);
-      expect(() => insert(1_000_001)).toThrow(/outside its bounds/);
-      expect(() =>
-        db.transaction(() => {
-          insert(1);
-          insert(Number.NaN);
-        })(),
-      ).toThrow();
-      expect(db.prepare('SELECT count(*) AS n FROM events').get()).toEqual({ n: 0 });
-      insert(1_000_000);
-      expect(() =>
-        db.prepare(`UPDATE applications SET age = ? WHERE 1`).run(Number.POSITIVE_INFINITY),
-      ).not.toThrow(); // no rows: nothing to refuse
-      expect(() => db.prepare(`UPDATE events SET title = ?`).run('x'.repeat(501))).toThrow(
-        /outside its bounds/,
+        sqlRun(
+          t.app,
+          `INSERT INTO events (title, "order", created_at, updated_at) VALUES ('X', ?, ?, ?)`,
+          order,
+          now,
+          now,
+        );
+      const refusal = (write: Promise<unknown>) =>
+        write.then(
+          () => 'stored',
+          (error: unknown) => (isBoundsGuard(error) ? 'refused by the bounds' : String(error)),
+        );
+      expect(await refusal(insert(1_000_001))).toBe('refused by the bounds');
+      expect(await refusal(insert(-1_000_001))).toBe('refused by the bounds');
+      await expect(
+        t.app.db.transaction(async () => {
+          await insert(1);
+          await insert(2_000_000);
+        }),
+      ).rejects.toBeDefined();
+      expect(await sqlCount(t.app, 'events')).toBe(0);
+      await insert(1_000_000);
+      // No rows: nothing to refuse.
+      await sqlRun(t.app, 'UPDATE applications SET age = ?', 1_000);
+      expect(await refusal(sqlRun(t.app, 'UPDATE events SET title = ?', 'x'.repeat(501)))).toBe(
+        'refused by the bounds',
       );
     } finally {
       await t.destroy();
     }
   });
 
-  it('leave a data folder without such rows unchanged', async () => {
+  itSqlite('leave a data folder without such rows unchanged', async () => {
     const dataDir = tempDataDir();
     const db = new Database(path.join(dataDir, 'koris.sqlite'));
     const repairs: Repair[] = [];
     await db.migrate({ log: (r) => repairs.push(r) });
-    db.close();
+    await db.close();
     expect(repairs).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

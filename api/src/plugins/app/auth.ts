@@ -21,9 +21,9 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** Authenticated with the role (or with any one of the roles given). */
     requireRole: (role: Role | Role[]) => preHandlerAsyncHookHandler[];
-    issueAccessToken: (account: Account) => string;
+    issueAccessToken: (account: Account) => Promise<string>;
     issueExportToken: (account: Account) => string;
-    verifyExportToken: (token: string) => Account | undefined;
+    verifyExportToken: (token: string) => Promise<Account | undefined>;
   }
   interface FastifyRequest {
     account: Account | null;
@@ -40,7 +40,7 @@ export default fp(
   async (fastify) => {
     const { config } = fastify;
     await fastify.register(fastifyJwt, {
-      secret: config.jwtSecret,
+      secret: fastify.jwtSecret,
       sign: { algorithm: 'HS256' },
       verify: { algorithms: ['HS256'] },
     });
@@ -49,10 +49,10 @@ export default fp(
 
     const users = () => fastify.repos.users;
 
-    fastify.decorate('issueAccessToken', (account: Account) => {
+    fastify.decorate('issueAccessToken', async (account: Account) => {
       const jti = crypto.randomBytes(16).toString('hex');
       const expiresAt = Math.floor(Date.now() / 1000) + config.jwtTtlSeconds;
-      users().createSession(account.id, jti, expiresAt);
+      await users().createSession(account.id, jti, expiresAt);
       const claims: AccessClaims = { sub: String(account.id), jti, typ: 'access' };
       return fastify.jwt.sign(claims, { expiresIn: config.jwtTtlSeconds });
     });
@@ -62,7 +62,7 @@ export default fp(
       return fastify.jwt.sign(claims, { expiresIn: config.exportTokenTtlSeconds });
     });
 
-    fastify.decorate('verifyExportToken', (token: string) => {
+    fastify.decorate('verifyExportToken', async (token: string) => {
       let claims: ExportClaims;
       try {
         claims = fastify.jwt.verify<ExportClaims>(token);
@@ -70,7 +70,7 @@ export default fp(
         return undefined;
       }
       if (claims.typ !== 'export') return undefined;
-      const account = users().byId(Number(claims.sub));
+      const account = await users().byId(Number(claims.sub));
       // Roles are re-read: a token outlives nothing it was not allowed at the moment of use.
       return account?.roles.includes('see-applications') ? account : undefined;
     });
@@ -89,16 +89,22 @@ export default fp(
         throw unauthorized();
       }
       if (claims.typ !== 'access' || typeof claims.jti !== 'string') throw unauthorized();
-      const account = users().sessionAccount(claims.jti, Math.floor(Date.now() / 1000));
+      const account = await users().sessionAccount(claims.jti, Math.floor(Date.now() / 1000));
       if (!account) throw unauthorized();
       request.account = account;
       request.tokenId = claims.jti;
     };
 
-    // Expired session rows are only history: prune them at start and then hourly.
-    const prune = () => users().pruneSessions(Math.floor(Date.now() / 1000));
-    fastify.addHook('onReady', async () => prune());
-    const timer = setInterval(prune, 3600_000);
+    // Expired session rows are only history: prune them at start and then hourly, on one
+    // instance at a time.
+    const prune = () =>
+      fastify.db
+        .once('prune-sessions', () => users().pruneSessions(Math.floor(Date.now() / 1000)))
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'session pruning failed'));
+    fastify.addHook('onReady', async () => {
+      await prune();
+    });
+    const timer = setInterval(() => void prune(), 3600_000);
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
 

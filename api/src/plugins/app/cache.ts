@@ -30,32 +30,24 @@ const UNCACHED_HEADERS = new Set([
 /**
  * The public lists are read far more than written. Routes with `config: { cache: true }`
  * keep their 200 answer, as fast-json-stringify wrote it, per URL; the next GET of that URL
- * is answered before routing work (no SQL, no serialising). Any write by this process
- * (Database.version) or by another connection (SQLite's data_version, e.g. the CLI; checked at
- * most every 100 ms) drops the whole cache. Kept because the API bench measures the lists far
+ * is answered before routing work (no SQL, no serialising). Any write, by this instance or by
+ * any other sharing the database (Database.changeToken: SQLite's data_version, PostgreSQL's
+ * change sequence), drops the whole cache. Kept because the API bench measures the lists far
  * below a bare server without it (docs/decisions/007).
  */
 export default fp(
   async (fastify) => {
     const { db } = fastify;
-    const dataVersion = db.sqlite.prepare('PRAGMA data_version').pluck();
     /** Per URL: the body and the headers it went out with (security headers, content type). */
     const cache = new Map<string, Entry>();
     let seen = '';
-    let otherVersion = dataVersion.get() as number;
-    let checkedAt = Date.now();
 
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();
     const firstVisits = new WeakMap<object, Entry>();
 
     const current = () => {
-      const now = Date.now();
-      if (now - checkedAt >= 100) {
-        otherVersion = dataVersion.get() as number;
-        checkedAt = now;
-      }
-      const version = `${db.version}:${otherVersion}`;
+      const version = db.changeToken();
       if (version !== seen) {
         cache.clear();
         seen = version;

@@ -99,7 +99,7 @@ export class ImageStore {
       throw unreadable(field);
     }
     try {
-      this.record(key, {
+      await this.record(key, {
         original_bytes: buffer.length,
         original_format: type,
         original_width: meta.width,
@@ -113,7 +113,7 @@ export class ImageStore {
   }
 
   /** What was uploaded for `key`; undefined for an image stored before uploads were recorded. */
-  original(key: string): ImageOriginal | undefined {
+  original(key: string): Promise<ImageOriginal | undefined> {
     const k = this.db.kysely;
     return this.db.first(
       k
@@ -123,8 +123,8 @@ export class ImageStore {
     );
   }
 
-  private record(key: string, original: ImageOriginal): void {
-    this.db.run(
+  private async record(key: string, original: ImageOriginal): Promise<void> {
+    await this.db.run(
       this.db.kysely.insertInto('images').values({ key, ...original, created_at: nowIso() }),
     );
   }
@@ -161,8 +161,8 @@ export class ImageStore {
           this.storage.copy(ImageStore.fileName(image.key, width), ImageStore.fileName(key, width)),
         ),
       );
-      const original = this.original(image.key);
-      if (original) this.record(key, original);
+      const original = await this.original(image.key);
+      if (original) await this.record(key, original);
     } catch (error) {
       await this.remove(key);
       throw error;
@@ -173,7 +173,7 @@ export class ImageStore {
   /** Deletes an image's variants and the record of its original. */
   async remove(key: string | null | undefined): Promise<void> {
     if (!key || !KEY.test(key)) return;
-    this.db.run(this.db.kysely.deleteFrom('images').where('key', '=', key));
+    await this.db.run(this.db.kysely.deleteFrom('images').where('key', '=', key));
     const names = WIDTHS.map((width) => ImageStore.fileName(key, width));
     // Never a reason to fail the request that let go of the image: the row is gone already.
     await this.storage.delete(names).catch((error: unknown) => {

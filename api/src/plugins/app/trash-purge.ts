@@ -10,13 +10,18 @@ export default fp(
   async (fastify) => {
     const purge = async () => {
       const before = new Date(Date.now() - fastify.config.trashDays * DAY_MS).toISOString();
-      const { items, files } = fastify.repos.trash.purge(before);
+      const { items, files } = await fastify.repos.trash.purge(before);
       await fastify.images.removeAll(files);
       if (items > 0) fastify.log.info({ items, files: files.length }, 'trash purged');
     };
+    // On one instance at a time: the others find nothing left to purge next time.
     const run = () =>
-      purge().catch((error: unknown) => fastify.log.error({ err: error }, 'trash purge failed'));
-    fastify.addHook('onReady', run);
+      fastify.db
+        .once('trash-purge', purge)
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'trash purge failed'));
+    fastify.addHook('onReady', async () => {
+      await run();
+    });
     const timer = setInterval(run, DAY_MS);
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));

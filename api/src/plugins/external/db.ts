@@ -1,22 +1,50 @@
 import fp from 'fastify-plugin';
-import { Database } from '../../db/database';
+import { SqliteDatabase, type Database } from '../../db/database';
+import { PostgresDatabase } from '../../db/postgres';
+import { jwtSecretOf } from '../../db/secret';
+import type { Config } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The key that signs tokens (JWT_SECRET, or the database's own). */
+    jwtSecret: string;
   }
 }
 
-/** Opens DATA_DIR/koris.sqlite and applies pending migrations before any route runs. */
+/** PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR/koris.sqlite. */
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dbFile'>): Database {
+  return config.databaseUrl
+    ? new PostgresDatabase(config.databaseUrl)
+    : new SqliteDatabase(config.dbFile);
+}
+
+/**
+ * Opens the database and applies pending migrations before any route runs, once however many
+ * instances start together (the others wait, then find nothing to do).
+ */
 export default fp(
   async (fastify) => {
-    const db = new Database(fastify.config.dbFile);
-    const applied = await db.migrate({
-      log: (repair) => fastify.log.warn({ repair }, 'stored value outside its bounds repaired'),
-    });
-    if (applied.length > 0) fastify.log.info({ applied }, 'migrations applied');
-    fastify.decorate('db', db);
+    const { config } = fastify;
+    const db = openDatabase(config);
+    let secret: string;
+    try {
+      secret = await db.startup(async () => {
+        const applied = await db.migrate({
+          log: (repair) => fastify.log.warn({ repair }, 'stored value outside its bounds repaired'),
+        });
+        if (applied.length > 0) {
+          fastify.log.info({ applied, database: db.where }, 'migrations applied');
+        }
+        return jwtSecretOf(db, config.jwtSecret, config.dataDir);
+      });
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
     fastify.addHook('onClose', async () => db.close());
+    fastify.decorate('db', db);
+    fastify.decorate('jwtSecret', secret);
   },
   { name: 'db', dependencies: ['config'] },
 );

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Database, MIGRATIONS_DIR } from '../../../src/db/database';
+import { SqliteDatabase as Database, MIGRATIONS_DIR } from '../../../src/db/database';
 import {
   bearer,
   build,
@@ -9,6 +9,8 @@ import {
   listFiles,
   multipart,
   pngImage,
+  sqlRows,
+  describeSqlite,
   tempDataDir,
   userWithRoles,
   type Part,
@@ -36,11 +38,9 @@ describe('the record of what was uploaded (table images)', () => {
   });
   afterAll(() => t.destroy());
 
-  const rows = () =>
-    t.app.db.sqlite.prepare('SELECT * FROM images ORDER BY key').all() as OriginalRow[];
-  const row = (key: string) =>
-    t.app.db.sqlite.prepare('SELECT * FROM images WHERE key = ?').get(key) as
-      OriginalRow | undefined;
+  const rows = () => sqlRows<OriginalRow>(t.app, 'SELECT * FROM images ORDER BY key');
+  const row = async (key: string) =>
+    (await sqlRows<OriginalRow>(t.app, 'SELECT * FROM images WHERE key = ?', key))[0];
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, parts: Part[] = []) =>
     t.app.inject({ method, url, ...multipart(parts, bearer(token)) });
 
@@ -60,7 +60,7 @@ describe('the record of what was uploaded (table images)', () => {
     expect(gallery.statusCode).toBe(201);
 
     const eventKey = keyOf(event.json().image_url);
-    expect(row(eventKey)).toEqual({
+    expect(await row(eventKey)).toEqual({
       key: eventKey,
       original_bytes: jpeg.length,
       original_format: 'jpeg',
@@ -68,17 +68,17 @@ describe('the record of what was uploaded (table images)', () => {
       original_height: 1000,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(row(keyOf(gallery.json().image_url))).toMatchObject({
+    expect(await row(keyOf(gallery.json().image_url))).toMatchObject({
       original_bytes: png.length,
       original_format: 'png',
       original_width: 400,
       original_height: 300,
     });
-    expect(row(keyOf(gallery.json().images[0].url))).toMatchObject({
+    expect(await row(keyOf(gallery.json().images[0].url))).toMatchObject({
       original_bytes: jpeg.length,
       original_format: 'jpeg',
     });
-    expect(t.app.images.original(eventKey)).toEqual({
+    expect(await t.app.images.original(eventKey)).toEqual({
       original_bytes: jpeg.length,
       original_format: 'jpeg',
       original_width: 1600,
@@ -88,7 +88,9 @@ describe('the record of what was uploaded (table images)', () => {
     const files = listFiles(path.join(t.dataDir, 'uploads'));
     expect(files.every((name) => /^[a-f0-9]{24}-\d+\.webp$/.test(name))).toBe(true);
     // One row per stored variant set, no more.
-    expect(new Set(rows().map((r) => r.key))).toEqual(new Set(files.map((f) => f.slice(0, 24))));
+    expect(new Set((await rows()).map((r) => r.key))).toEqual(
+      new Set(files.map((f) => f.slice(0, 24))),
+    );
   });
 
   it('keeps the record while a version or the trash names the image, and drops it with the purge', async () => {
@@ -98,7 +100,7 @@ describe('the record of what was uploaded (table images)', () => {
     ]);
     const id = created.json().id as number;
     const first = keyOf(created.json().image_url);
-    expect(row(first)).toBeDefined();
+    expect(await row(first)).toBeDefined();
 
     const replaced = await send('PUT', `/api/events/${id}`, [
       imagePart(await jpegImage(), 'image', 'second.jpg'),
@@ -106,39 +108,39 @@ describe('the record of what was uploaded (table images)', () => {
     expect(replaced.statusCode).toBe(200);
     const second = keyOf(replaced.json().image_url);
     // The replaced image belongs to the version the update kept.
-    expect(row(first)).toBeDefined();
-    expect(row(second)).toMatchObject({ original_format: 'jpeg' });
+    expect(await row(first)).toBeDefined();
+    expect(await row(second)).toMatchObject({ original_format: 'jpeg' });
 
     expect((await send('DELETE', `/api/events/${id}`)).statusCode).toBe(200);
-    expect(row(second)).toBeDefined();
+    expect(await row(second)).toBeDefined();
 
     const gallery = await send('POST', '/api/galleries', [
       { name: 'title', value: 'G' },
       imagePart(await pngImage(), 'images[0]', 'a.png'),
     ]);
     const image = gallery.json().images[0] as { id: number; url: string };
-    expect(row(keyOf(image.url))).toBeDefined();
+    expect(await row(keyOf(image.url))).toBeDefined();
     const removed = await send('DELETE', `/api/galleries/${gallery.json().id}/images/${image.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(row(keyOf(image.url))).toBeDefined();
+    expect(await row(keyOf(image.url))).toBeDefined();
 
     // Gone for good: the event, its versions and the image leave the trash, with their files.
-    const { files } = t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
+    const { files } = await t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
     expect(new Set(files)).toEqual(new Set([first, second, keyOf(image.url)]));
     await t.app.images.removeAll(files);
-    for (const key of files) expect(row(key)).toBeUndefined();
+    for (const key of files) expect(await row(key)).toBeUndefined();
   });
 
   it('leaves no record behind when the request fails after its image was stored', async () => {
-    const before = rows();
+    const before = await rows();
     // No title: a 422 from the schema, after the image was read and stored.
     const res = await send('POST', '/api/events', [imagePart(await pngImage(), 'image', 'a.png')]);
     expect(res.statusCode).toBe(422);
-    expect(rows()).toEqual(before);
+    expect(await rows()).toEqual(before);
   });
 });
 
-describe('a data folder from before the images table', () => {
+describeSqlite('a data folder from before the images table', () => {
   it('gets the table at start and keeps every row it had', async () => {
     const dataDir = tempDataDir();
     // The schema as an older release left it: only migrations/001-init.sql applied.
@@ -163,11 +165,11 @@ describe('a data folder from before the images table', () => {
         }[]
       ).map((t) => t.name);
     expect(tables()).not.toContain('images');
-    old.close();
+    await old.close();
 
     const t = await build({}, dataDir);
     try {
-      const db = t.app.db.sqlite;
+      const db = (t.app.db as Database).sqlite;
       const migrations = db.prepare('SELECT name FROM _migrations ORDER BY name').all();
       expect(migrations).toEqual([
         { name: '001-init.sql' },
@@ -179,7 +181,7 @@ describe('a data folder from before the images table', () => {
       const events = (await t.app.inject('/api/events')).json<{ title: string }[]>();
       expect(events.map((e) => e.title)).toEqual(['Vecais']);
       // An image stored before has no record: its original is unknown, nothing breaks.
-      expect(t.app.images.original('aaaaaaaaaaaaaaaaaaaaaaaa')).toBeUndefined();
+      expect(await t.app.images.original('aaaaaaaaaaaaaaaaaaaaaaaa')).toBeUndefined();
     } finally {
       await t.destroy();
     }

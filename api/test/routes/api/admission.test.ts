@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { bearer, build, login, multipart, type TestApp } from '../../helper';
+import { bearer, build, login, multipart, sqlCount, sqlRows, type TestApp } from '../../helper';
 
 const VALID = {
   name: 'Anna Bērziņa',
@@ -31,9 +31,7 @@ describe('admission', () => {
     const res = await apply(VALID);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: 'Anketa iesniegta!' });
-    const row = t.app.db.sqlite
-      .prepare('SELECT * FROM applications ORDER BY id DESC LIMIT 1')
-      .get() as Record<string, unknown>;
+    const [row] = await sqlRows(t.app, 'SELECT * FROM applications ORDER BY id DESC LIMIT 1');
     expect(row).toMatchObject({
       name: 'Anna Bērziņa',
       age: 21,
@@ -42,7 +40,7 @@ describe('admission', () => {
       can_come_2: 0,
       find_out: 'No draugiem',
     });
-    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(row!.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it('unchecked booleans are false and optional fields may be left out', async () => {
@@ -152,11 +150,7 @@ describe('admission', () => {
     }
     expect(sheet.getRow(2).getCell(5).value).toBe(VALID.phone);
     expect(first.slice(6, 9)).toEqual(['Jā', 'Jā', 'Nē']);
-    expect(sheet.rowCount).toBe(
-      1 +
-        (t.app.db.sqlite.prepare('SELECT count(*) AS n FROM applications').get() as { n: number })
-          .n,
-    );
+    expect(sheet.rowCount).toBe(1 + (await sqlCount(t.app, 'applications')));
 
     // A token signed for another purpose, or expired, is refused.
     const expired = t.app.jwt.sign({ sub: '1', typ: 'export', iat: 1, exp: 2 });
@@ -166,12 +160,12 @@ describe('admission', () => {
   });
 
   it('refuses applications with 409 while admission_open is "0"', async () => {
-    const setting = t.app.repos.settings.byName('admission_open')!;
-    t.app.repos.settings.update(setting.id, '0');
+    const setting = (await t.app.repos.settings.byName('admission_open'))!;
+    await t.app.repos.settings.update(setting.id, '0');
     const res = await apply(VALID);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Uzņemšana šobrīd ir slēgta.' });
-    t.app.repos.settings.update(setting.id, '1');
+    await t.app.repos.settings.update(setting.id, '1');
   });
 });
 
@@ -179,9 +173,7 @@ describe('admission under load and limits', () => {
   it('stores 200 concurrent applications', async () => {
     const t = await build({ RATE_LIMIT_APPLY: '1000' });
     try {
-      const before = (
-        t.app.db.sqlite.prepare('SELECT count(*) AS n FROM applications').get() as { n: number }
-      ).n;
+      const before = await sqlCount(t.app, 'applications');
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address() as { port: number };
       const results = await Promise.all(
@@ -196,9 +188,7 @@ describe('admission under load and limits', () => {
         }),
       );
       expect(results.filter((s) => s === 201)).toHaveLength(200);
-      const names = t.app.db.sqlite.prepare('SELECT name FROM applications').all() as {
-        name: string;
-      }[];
+      const names = await sqlRows<{ name: string }>(t.app, 'SELECT name FROM applications');
       expect(names.length - before).toBe(200);
       expect(new Set(names.map((n) => n.name)).size).toBe(200);
     } finally {

@@ -1,4 +1,14 @@
-import { ADMIN, bearer, build, login, multipart, userWithRoles, type TestApp } from '../../helper';
+import {
+  ADMIN,
+  bearer,
+  build,
+  login,
+  multipart,
+  userWithRoles,
+  type TestApp,
+  sqlRows,
+  sqlRun,
+} from '../../helper';
 
 describe('auth and account', () => {
   let t: TestApp;
@@ -24,14 +34,14 @@ describe('auth and account', () => {
     expect(me.json()).toEqual({ user: body.user });
   });
 
-  it('stores the password as argon2id, never in clear', () => {
-    const row = t.app.db.sqlite
-      .prepare('SELECT password_hash FROM users WHERE email = ?')
-      .get(ADMIN.email) as {
-      password_hash: string;
-    };
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.password_hash).not.toContain(ADMIN.password);
+  it('stores the password as argon2id, never in clear', async () => {
+    const [row] = await sqlRows<{ password_hash: string }>(
+      t.app,
+      'SELECT password_hash FROM users WHERE email = ?',
+      ADMIN.email,
+    );
+    expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row!.password_hash).not.toContain(ADMIN.password);
   });
 
   it('refuses wrong credentials with 422 and a message (not 401, which logs the client out)', async () => {
@@ -131,9 +141,9 @@ describe('auth and account', () => {
     const token = issued.json().registration_token as string;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     // Only a hash is stored.
-    expect(
-      JSON.stringify(t.app.db.sqlite.prepare('SELECT * FROM registration_tokens').all()),
-    ).not.toContain(token);
+    expect(JSON.stringify(await sqlRows(t.app, 'SELECT * FROM registration_tokens'))).not.toContain(
+      token,
+    );
 
     const form = {
       name: 'Jauns Dziedātājs',
@@ -175,8 +185,8 @@ describe('auth and account', () => {
   });
 
   it('refuses an expired registration token', async () => {
-    const token = t.app.repos.users.issueRegistrationToken(['update-data'], null, 60);
-    t.app.db.sqlite.prepare('UPDATE registration_tokens SET expires_at = 1').run();
+    const token = await t.app.repos.users.issueRegistrationToken(['update-data'], null, 60);
+    await sqlRun(t.app, 'UPDATE registration_tokens SET expires_at = 1');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/register',

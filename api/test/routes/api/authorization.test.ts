@@ -6,6 +6,7 @@ import {
   login,
   multipart,
   pngImage,
+  sqlRows,
   userWithRoles,
   type TestApp,
 } from '../../helper';
@@ -35,17 +36,17 @@ const PASSWORD = 'password-123';
 /** Fresh rows for every call, so deletes always have something to delete. */
 async function fixtures(app: FastifyInstance): Promise<Fixtures> {
   const image = await app.images.store(await pngImage(200, 100));
-  const event = app.repos.events.create({ title: 'E' }, null).id;
-  const gallery = app.repos.galleries.create({ title: 'G' }, null);
-  app.repos.galleries.addImages(gallery, [image]);
-  const galleryImage = app.repos.galleries.get(gallery)!.images![0]!.id;
+  const event = (await app.repos.events.create({ title: 'E' }, null)).id;
+  const gallery = await app.repos.galleries.create({ title: 'G' }, null);
+  await app.repos.galleries.addImages(gallery, [image]);
+  const galleryImage = (await app.repos.galleries.get(gallery))!.images![0]!.id;
   return {
     event,
     gallery,
     galleryImage,
-    conductor: app.repos.conductors.create({ title: 'C' }, null).id,
-    achievement: app.repos.achievements.create({ text: 'A' }).id,
-    setting: app.repos.settings.byName('footer_description')!.id,
+    conductor: (await app.repos.conductors.create({ title: 'C' }, null)).id,
+    achievement: (await app.repos.achievements.create({ text: 'A' })).id,
+    setting: (await app.repos.settings.byName('footer_description'))!.id,
   };
 }
 
@@ -173,14 +174,16 @@ describe('authorization matrix', () => {
     const token = await userToken(roles);
     const account = (await t.app.inject({ url: '/api/me', headers: bearer(token) })).json().user
       .email as string;
-    const user = t.app.db.sqlite.prepare('SELECT id FROM users WHERE email = ?').get(account) as {
-      id: number;
-    };
+    const [user] = await sqlRows<{ id: number }>(
+      t.app,
+      'SELECT id FROM users WHERE email = ?',
+      account,
+    );
     const jti = crypto.randomBytes(16).toString('hex');
     const now = Math.floor(Date.now() / 1000);
-    t.app.repos.users.createSession(user.id, jti, now + 3600);
+    await t.app.repos.users.createSession(user!.id, jti, now + 3600);
     return t.app.jwt.sign({
-      sub: String(user.id),
+      sub: String(user!.id),
       jti,
       typ: 'access',
       iat: now - 7200,

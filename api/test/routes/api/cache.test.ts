@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { bearer, build, userWithRoles, type TestApp } from '../../helper';
 
 describe('response cache of the public lists', () => {
@@ -12,12 +13,11 @@ describe('response cache of the public lists', () => {
   it('answers a repeated GET from the cache and drops it on any write', async () => {
     const first = await t.app.inject('/api/achievements');
     expect(first.json()).toEqual([]);
-    // Written behind the API's back on the same connection: still the cached answer …
-    t.app.db.sqlite
-      .prepare(
-        "INSERT INTO achievements (text, eng_text, \"order\", created_at, updated_at) VALUES ('Zelts', NULL, 0, '', '')",
-      )
-      .run();
+    // Written behind the API's back (Kysely's own executor, which no change signal hears of):
+    // still the cached answer …
+    await sql`INSERT INTO achievements (text, eng_text, "order", created_at, updated_at) VALUES ('Zelts', NULL, 0, '', '')`.execute(
+      t.app.db.kysely,
+    );
     const cached = await t.app.inject('/api/achievements');
     expect(cached.body).toBe(first.body);
     expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -44,14 +44,11 @@ describe('response cache of the public lists', () => {
     expect(firstPage.statusCode).toBe(200);
     expect((await t.app.inject('/api/events/999')).statusCode).toBe(404);
 
-    // Written behind the API's back on the same connection (no write the cache is told of),
-    // first in the listing order.
-    t.app.db.sqlite
-      .prepare(
-        `INSERT INTO events (id, title, "order", is_current, created_at, updated_at)
-         VALUES (999, 'Aiz muguras', -1000, 1, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`,
-      )
-      .run();
+    // Written behind the API's back (no write the cache is told of), first in the listing order.
+    await sql`INSERT INTO events (id, title, "order", is_current, created_at, updated_at)
+         VALUES (999, 'Aiz muguras', -1000, 1, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`.execute(
+      t.app.db.kysely,
+    );
 
     // The page asked for before is the cached answer, without the new row …
     const again = await t.app.inject('/api/events?take=1');

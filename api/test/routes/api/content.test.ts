@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { loadConfig } from '../../../src/config';
+import { openDatabase } from '../../../src/plugins/external/db';
 import {
   bearer,
   build,
@@ -238,13 +240,13 @@ describe('conductors, achievements, settings, history, videos', () => {
 
   describe('history events and videos', () => {
     it('lists history events by id with images and videos by id', async () => {
-      t.app.repos.history.create({ description: 'Otrais', decoration: 'circle' }, null);
-      t.app.repos.history.create({ description: 'Trešais', decoration: 'scatter' }, null);
-      t.app.repos.videos.create({
+      await t.app.repos.history.create({ description: 'Otrais', decoration: 'circle' }, null);
+      await t.app.repos.history.create({ description: 'Trešais', decoration: 'scatter' }, null);
+      await t.app.repos.videos.create({
         title: 'V1',
         source: 'https://www.youtube-nocookie.com/embed/a',
       });
-      t.app.repos.videos.create({
+      await t.app.repos.videos.create({
         title: 'V2',
         source: 'https://www.youtube-nocookie.com/embed/b',
       });
@@ -277,16 +279,19 @@ describe('conductors, achievements, settings, history, videos', () => {
     const before = (await t.app.inject('/api/achievements')).json<unknown[]>().length;
     await post('/api/achievements', { text: 'Jauns' });
     expect((await t.app.inject('/api/achievements')).json<unknown[]>()).toHaveLength(before + 1);
-    // A write from another connection (e.g. the CLI) also invalidates.
-    const Better = (await import('better-sqlite3')).default;
-    const other = new Better(`${t.dataDir}/koris.sqlite`);
-    other
-      .prepare(
-        "INSERT INTO achievements (text, eng_text, \"order\", created_at, updated_at) VALUES ('Ārējs', NULL, 99, 'x', 'x')",
-      )
-      .run();
-    other.close();
-    await new Promise((r) => setTimeout(r, 150));
+    // A write through another connection (another instance, the CLI) also invalidates.
+    const other = openDatabase(loadConfig(t.env));
+    await other.run(
+      other.kysely.insertInto('achievements').values({
+        text: 'Ārējs',
+        eng_text: null,
+        order: 99,
+        created_at: 'x',
+        updated_at: 'x',
+      }),
+    );
+    await other.close();
+    await new Promise((r) => setTimeout(r, 400));
     expect((await t.app.inject('/api/achievements')).json<unknown[]>()).toHaveLength(before + 2);
   });
 });

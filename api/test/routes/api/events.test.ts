@@ -102,7 +102,10 @@ describe('events', () => {
       expect(res.statusCode).toBe(201);
       ids[title] = res.json<EventBody>().id;
     }
-    const gallery = t.app.repos.galleries.create({ title: 'Bildes', event_id: ids['B']! }, null);
+    const gallery = await t.app.repos.galleries.create(
+      { title: 'Bildes', event_id: ids['B']! },
+      null,
+    );
 
     const current = (await t.app.inject('/api/events/current')).json<EventBody[]>();
     // order 1 (C newer than B), then order 2 (A), then the first test's order 3.
@@ -204,7 +207,10 @@ describe('events', () => {
 
   it('deletes an event into the trash; its galleries stay without the link', async () => {
     const created = (await create({ title: 'Dzēšamais' }, await pngImage())).json<EventBody>();
-    const galleryId = t.app.repos.galleries.create({ title: 'Paliek', event_id: created.id }, null);
+    const galleryId = await t.app.repos.galleries.create(
+      { title: 'Paliek', event_id: created.id },
+      null,
+    );
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/events/${created.id}`,
@@ -218,7 +224,7 @@ describe('events', () => {
       ).toBe(true);
     }
     expect((await t.app.inject(`/api/events/${created.id}`)).statusCode).toBe(404);
-    expect(t.app.repos.galleries.get(galleryId)!.event_id).toBeNull();
+    expect((await t.app.repos.galleries.get(galleryId))!.event_id).toBeNull();
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

@@ -11,6 +11,7 @@ import {
   userWithRoles,
   type Part,
   type TestApp,
+  sqlCount,
 } from '../../helper';
 
 interface GalleryBody {
@@ -56,7 +57,7 @@ describe('galleries', () => {
     Object.entries(record).map(([name, value]) => ({ name, value }));
 
   it('creates a gallery linked to an event, then adds many images in one request', async () => {
-    const event = t.app.repos.events.create({ title: 'Koncerts' }, null);
+    const event = await t.app.repos.events.create({ title: 'Koncerts' }, null);
     const created = await send('POST', '/api/galleries', [
       ...fields({
         title: 'Bildes',
@@ -103,8 +104,8 @@ describe('galleries', () => {
   });
 
   it('lists by order then newest with image_count and a cover (first image when none)', async () => {
-    const a = t.app.repos.galleries.create({ title: 'A', order: 0 }, null);
-    const b = t.app.repos.galleries.create({ title: 'B', order: 0 }, null);
+    const a = await t.app.repos.galleries.create({ title: 'A', order: 0 }, null);
+    const b = await t.app.repos.galleries.create({ title: 'B', order: 0 }, null);
     await send('POST', `/api/galleries/${a}`, [imagePart(await pngImage(), 'images[0]', 'x.png')]);
     const list = (await t.app.inject('/api/galleries?skip=0&take=6')).json<GalleryBody[]>();
     expect(list.map((g) => g.title)).toEqual(['B', 'A', 'Bildes']);
@@ -124,7 +125,7 @@ describe('galleries', () => {
   });
 
   it('updates with override put, validates event_id, and refuses a POST with nothing to add', async () => {
-    const id = t.app.repos.galleries.create({ title: 'Vecs' }, null);
+    const id = await t.app.repos.galleries.create({ title: 'Vecs' }, null);
     const bad = await send(
       'POST',
       `/api/galleries/${id}`,
@@ -145,7 +146,7 @@ describe('galleries', () => {
   });
 
   it('deletes one image, then the gallery; a purge removes every file', async () => {
-    const id = t.app.repos.galleries.create({ title: 'Dzēst' }, null);
+    const id = await t.app.repos.galleries.create({ title: 'Dzēst' }, null);
     const res = await send('POST', `/api/galleries/${id}`, [
       ...fields({ _method: 'put' }),
       imagePart(await pngImage(), 'image', 'cover.png'),
@@ -180,22 +181,18 @@ describe('galleries', () => {
     });
     expect(deleted.json()).toEqual({ message: 'Gallery deleted', trash_id: expect.any(Number) });
     // Purged from the trash: every file of the gallery and of its removed image goes.
-    const { files } = t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
+    const { files } = await t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
     await t.app.images.removeAll(files);
     const keys = [gallery.image_url!, first!.url, second!.url].map((u) => u.slice(9, 33));
     expect(
       listFiles(`${t.dataDir}/uploads`).filter((f) => keys.some((k) => f.startsWith(k))),
     ).toEqual([]);
     expect((await t.app.inject(`/api/galleries/${id}`)).statusCode).toBe(404);
-    expect(
-      t.app.db.sqlite
-        .prepare('SELECT count(*) AS n FROM gallery_images WHERE gallery_id = ?')
-        .get(id),
-    ).toEqual({ n: 0 });
+    expect(await sqlCount(t.app, 'gallery_images WHERE gallery_id = ?', id)).toBe(0);
   });
 
   it('a bad image among several leaves no file behind', async () => {
-    const id = t.app.repos.galleries.create({ title: 'Daļēji' }, null);
+    const id = await t.app.repos.galleries.create({ title: 'Daļēji' }, null);
     const before = listFiles(`${t.dataDir}/uploads`);
     const res = await send('POST', `/api/galleries/${id}`, [
       imagePart(await pngImage(), 'images[0]', 'ok.png'),

@@ -69,7 +69,7 @@ describe('GET /api/health without a database', () => {
   it('answers 503 { status: unavailable, message } without internals once the database is closed', async () => {
     const t = await build({}, tempDataDir());
     try {
-      t.app.db.sqlite.close();
+      await t.app.db.close();
       const res = await t.app.inject('/api/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({

@@ -11,6 +11,8 @@ import {
   uploadPath,
   userWithRoles,
   type TestApp,
+  sqlRows,
+  sqlRun,
 } from '../../helper';
 
 interface Listed {
@@ -235,7 +237,7 @@ describe('trash, versions and activity', () => {
   });
 
   it('keeps versions of the system texts', async () => {
-    t.app.repos.settings.ensure({ footer_description: 'Sākums' });
+    await t.app.repos.settings.ensure({ footer_description: 'Sākums' });
     const setting = await get<{ id: number; value: string }>(
       '/api/system-setting/get-by-name/footer_description',
     );
@@ -332,13 +334,13 @@ describe('trash purge', () => {
       headers: bearer(token),
     });
     const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
-    t.app.db.sqlite.prepare("UPDATE trash SET deleted_at = ? WHERE kind = 'event'").run(old);
+    await sqlRun(t.app, "UPDATE trash SET deleted_at = ? WHERE kind = 'event'", old);
     await t.close();
 
     const again = await build({ TRASH_DAYS: '30' }, t.dataDir);
     try {
-      const kinds = again.app.db.sqlite.prepare('SELECT kind FROM trash').pluck().all();
-      expect(kinds).toEqual(['achievement']);
+      const kinds = await sqlRows<{ kind: string }>(again.app, 'SELECT kind FROM trash');
+      expect(kinds.map((row) => row.kind)).toEqual(['achievement']);
       expect(fs.existsSync(uploadPath(t.dataDir, created.image_url!))).toBe(false);
     } finally {
       await again.destroy();

@@ -20,6 +20,7 @@ import {
   tempDataDir,
   userWithRoles,
   type TestApp,
+  sqlCount,
 } from '../../helper';
 import { startBucket, type TestBucket } from '../../support/s3';
 
@@ -82,7 +83,7 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     );
     expect(listFiles(path.join(t.dataDir, 'uploads'))).toEqual([]);
     // The row names the key only, never the backend.
-    expect(t.app.images.original(key)).toMatchObject({ original_format: 'png' });
+    expect(await t.app.images.original(key)).toMatchObject({ original_format: 'png' });
   });
 
   it('serves the same bytes and caching headers as the disk backend', async () => {
@@ -199,11 +200,11 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
     expect(del.statusCode).toBe(200);
     // In the trash its files stay.
     expect((await objects()).filter((name) => name.startsWith(key))).toHaveLength(WIDTHS.length);
-    const { files } = t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
+    const { files } = await t.app.repos.trash.purge(new Date(Date.now() + 1000).toISOString());
     expect(files).toContain(key);
     await t.app.images.removeAll(files);
     expect((await objects()).filter((name) => name.startsWith(key))).toEqual([]);
-    expect(t.app.images.original(key)).toBeUndefined();
+    expect(await t.app.images.original(key)).toBeUndefined();
   });
 
   it('writes the variants a bucket lacks from the largest one', async () => {
@@ -234,8 +235,8 @@ describe('uploads in an S3-compatible bucket (s3rver)', () => {
       });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ message: 'Server error' });
-      expect(down.app.db.sqlite.prepare('SELECT COUNT(*) FROM images').pluck().get()).toBe(0);
-      expect(down.app.repos.events.list()).toEqual([]);
+      expect(await sqlCount(down.app, 'images')).toBe(0);
+      expect(await down.app.repos.events.list()).toEqual([]);
       // A load balancer stops sending traffic to this instance.
       const health = await down.app.inject('/api/health');
       expect(health.statusCode).toBe(503);

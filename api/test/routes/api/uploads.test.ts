@@ -84,7 +84,7 @@ describe('uploads', () => {
     expect(broken.statusCode).toBe(422);
     expect(broken.json().message).toBe('The image file could not be read.');
     expect(listFiles(t.dataDir)).toEqual(before);
-    expect(t.app.repos.events.list().filter((e) => e.title === 'Bilde')).toHaveLength(2);
+    expect((await t.app.repos.events.list()).filter((e) => e.title === 'Bilde')).toHaveLength(2);
   });
 
   it('answers 413 "Image too large!" over MAX_IMAGE_BYTES and writes nothing', async () => {

@@ -13,19 +13,19 @@ export interface AchievementInput {
 export function createAchievementsRepository(db: Database) {
   const k = db.kysely;
   const COLUMNS = ['id', 'text', 'eng_text', 'order'] as const;
-  const get = (id: number): AchievementJson | undefined =>
+  const get = (id: number): Promise<AchievementJson | undefined> =>
     db.first(k.selectFrom('achievements').select(COLUMNS).where('id', '=', id));
 
   return {
     get,
-    list: (): AchievementJson[] =>
+    list: (): Promise<AchievementJson[]> =>
       db.all(
         k.selectFrom('achievements').select(COLUMNS).orderBy('order', 'asc').orderBy('id', 'asc'),
       ),
 
-    create(input: AchievementInput): AchievementJson {
+    async create(input: AchievementInput): Promise<AchievementJson> {
       const now = nowIso();
-      const { lastInsertRowid } = db.run(
+      const id = await db.insert(
         k.insertInto('achievements').values({
           text: input.text ?? null,
           eng_text: input.eng_text ?? null,
@@ -34,11 +34,11 @@ export function createAchievementsRepository(db: Database) {
           updated_at: now,
         }),
       );
-      return get(lastInsertRowid)!;
+      return (await get(id))!;
     },
 
-    update(id: number, input: AchievementInput): AchievementJson | undefined {
-      const { changes } = db.run(
+    async update(id: number, input: AchievementInput): Promise<AchievementJson | undefined> {
+      const { changes } = await db.run(
         k
           .updateTable('achievements')
           .set({

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import { limitOffset, type Paging } from './common';
+import type { Paging } from './common';
 import { ACTIONS, type Action } from '../../../db/schema';
 
 /** Who acts: a staff account, by the name it had then (kept if the account goes). */
@@ -20,8 +20,8 @@ export interface ActivityItem {
 export function createActivityRepository(db: Database) {
   const k = db.kysely;
   return {
-    record(actor: Actor, action: Action, item?: ActivityItem, at = nowIso()): void {
-      db.run(
+    async record(actor: Actor, action: Action, item?: ActivityItem, at = nowIso()): Promise<void> {
+      await db.run(
         k.insertInto('activity').values({
           user_id: actor.id,
           user_name: actor.name,
@@ -36,13 +36,11 @@ export function createActivityRepository(db: Database) {
 
     /** Newest first. */
     list(paging: Paging) {
-      let query = k
+      const query = k
         .selectFrom('activity')
         .select(['id', 'user_name', 'action', 'kind', 'item_id', 'title', 'created_at'])
         .orderBy('id', 'desc');
-      const page = limitOffset(paging);
-      if (page) query = query.limit(page.limit).offset(page.offset);
-      return db.all(query);
+      return db.all(db.dialect.page(query, paging));
     },
   };
 }

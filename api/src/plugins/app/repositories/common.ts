@@ -1,10 +1,7 @@
 import { imageUrl, imageView } from '../images';
 import type { ImageView } from '../../../schemas/common';
 
-export interface Paging {
-  skip?: number;
-  take?: number;
-}
+export type { Paging } from '../../../db/dialect';
 
 export interface ImageRow {
   image_key: string | null;
@@ -22,12 +19,6 @@ export function withImage(row: ImageRow): WithImage {
     image_url: imageUrl(row.image_key),
     image: imageView(row.image_key, row.image_width, row.image_height),
   };
-}
-
-/** SQLite needs a LIMIT for an OFFSET; -1 means no limit. */
-export function limitOffset(paging: Paging): { limit: number; offset: number } | undefined {
-  if (paging.skip === undefined && paging.take === undefined) return undefined;
-  return { limit: paging.take ?? -1, offset: paging.skip ?? 0 };
 }
 
 /** Image columns to write for a new image, or to clear. */

@@ -46,7 +46,7 @@ const COLUMNS = [
 export function createConductorsRepository(db: Database) {
   const k = db.kysely;
 
-  function toJson(row: ReturnType<typeof rows>[number]): ConductorJson {
+  function toJson(row: Awaited<ReturnType<typeof rows>>[number]): ConductorJson {
     const { image_key: _k, image_width: _w, image_height: _h, ...rest } = row;
     return { ...rest, is_current: rest.is_current ? 1 : 0, ...withImage(row) };
   }
@@ -61,13 +61,14 @@ export function createConductorsRepository(db: Database) {
         .orderBy('id', 'asc'),
     );
 
-  function get(id: number): ConductorJson | undefined {
-    const row = db.first(k.selectFrom('conductors').select(COLUMNS).where('id', '=', id));
+  async function get(id: number): Promise<ConductorJson | undefined> {
+    const row = await db.first(k.selectFrom('conductors').select(COLUMNS).where('id', '=', id));
     return row ? toJson(row) : undefined;
   }
 
-  function imageKey(id: number) {
-    return db.first(k.selectFrom('conductors').select('image_key').where('id', '=', id))?.image_key;
+  async function imageKey(id: number) {
+    return (await db.first(k.selectFrom('conductors').select('image_key').where('id', '=', id)))
+      ?.image_key;
   }
 
   const textColumns = (input: ConductorInput) =>
@@ -76,12 +77,12 @@ export function createConductorsRepository(db: Database) {
     );
 
   return {
-    list: (current: boolean) => rows(current).map(toJson),
+    list: async (current: boolean) => (await rows(current)).map(toJson),
     get,
 
-    create(input: ConductorInput & { title: string }, image: StoredImage | null) {
+    async create(input: ConductorInput & { title: string }, image: StoredImage | null) {
       const now = nowIso();
-      const { lastInsertRowid } = db.run(
+      const id = await db.insert(
         k.insertInto('conductors').values({
           title: input.title,
           position: null,
@@ -98,13 +99,13 @@ export function createConductorsRepository(db: Database) {
           updated_at: now,
         }),
       );
-      return get(lastInsertRowid)!;
+      return (await get(id))!;
     },
 
-    update(id: number, input: ConductorInput, image: StoredImage | null) {
-      const previous = imageKey(id);
+    async update(id: number, input: ConductorInput, image: StoredImage | null) {
+      const previous = await imageKey(id);
       if (previous === undefined) return undefined;
-      db.run(
+      await db.run(
         k
           .updateTable('conductors')
           .set({
@@ -117,7 +118,7 @@ export function createConductorsRepository(db: Database) {
           })
           .where('id', '=', id),
       );
-      return { conductor: get(id)!, replacedKey: image ? previous : null };
+      return { conductor: (await get(id))!, replacedKey: image ? previous : null };
     },
   };
 }

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Event } from '../../../schemas/entities';
-import { imageColumns, limitOffset, withImage, type Paging } from './common';
+import { imageColumns, withImage, type Paging } from './common';
 
 export type EventJson = Event;
 
@@ -33,21 +32,22 @@ export function createEventsRepository(db: Database) {
   const k = db.kysely;
 
   /** One query for the page, one for all their galleries: no N+1. */
-  function list(filter: { current?: boolean } & Paging = {}): EventJson[] {
+  async function list(filter: { current?: boolean } & Paging = {}): Promise<EventJson[]> {
     let query = k.selectFrom('events').select(COLUMNS);
     if (filter.current !== undefined)
       query = query.where('is_current', '=', filter.current ? 1 : 0);
     query = query.orderBy('order', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc');
-    const page = limitOffset(filter);
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    const rows = db.all(query);
+    const rows = await db.all(db.dialect.page(query, filter));
     if (rows.length === 0) return [];
-    const galleries = db.all(
+    const galleries = await db.all(
       k
         .selectFrom('galleries')
         .select(['id', 'title', 'event_id'])
         .where(
-          sql<boolean>`event_id IN (SELECT value FROM json_each(${JSON.stringify(rows.map((r) => r.id))}))`,
+          db.dialect.inIds(
+            'event_id',
+            rows.map((r) => r.id),
+          ),
         )
         .orderBy('order', 'asc')
         .orderBy('id', 'asc'),
@@ -72,14 +72,15 @@ export function createEventsRepository(db: Database) {
     }));
   }
 
-  function imageKey(id: number): string | null | undefined {
-    return db.first(k.selectFrom('events').select('image_key').where('id', '=', id))?.image_key;
+  async function imageKey(id: number): Promise<string | null | undefined> {
+    return (await db.first(k.selectFrom('events').select('image_key').where('id', '=', id)))
+      ?.image_key;
   }
 
-  function get(id: number): EventJson | undefined {
-    const row = db.first(k.selectFrom('events').select(COLUMNS).where('id', '=', id));
+  async function get(id: number): Promise<EventJson | undefined> {
+    const row = await db.first(k.selectFrom('events').select(COLUMNS).where('id', '=', id));
     if (!row) return undefined;
-    const galleries = db.all(
+    const galleries = await db.all(
       k
         .selectFrom('galleries')
         .select(['id', 'title'])
@@ -104,10 +105,14 @@ export function createEventsRepository(db: Database) {
   return {
     list,
     get,
-    exists: (id: number) => imageKey(id) !== undefined,
+    exists: async (id: number) => (await imageKey(id)) !== undefined,
 
-    create(input: EventInput & { title: string }, image: StoredImage | null, createdAt = nowIso()) {
-      const { lastInsertRowid } = db.run(
+    async create(
+      input: EventInput & { title: string },
+      image: StoredImage | null,
+      createdAt = nowIso(),
+    ) {
+      const id = await db.insert(
         k.insertInto('events').values({
           title: input.title,
           description: input.description ?? null,
@@ -119,14 +124,14 @@ export function createEventsRepository(db: Database) {
           updated_at: createdAt,
         }),
       );
-      return get(lastInsertRowid)!;
+      return (await get(id))!;
     },
 
     /** Returns the updated event and the image key it replaced (to delete its files). */
-    update(id: number, input: EventInput, image: StoredImage | null) {
-      const previous = imageKey(id);
+    async update(id: number, input: EventInput, image: StoredImage | null) {
+      const previous = await imageKey(id);
       if (previous === undefined) return undefined;
-      db.run(
+      await db.run(
         k
           .updateTable('events')
           .set({
@@ -140,7 +145,7 @@ export function createEventsRepository(db: Database) {
           })
           .where('id', '=', id),
       );
-      return { event: get(id)!, replacedKey: image ? previous : null };
+      return { event: (await get(id))!, replacedKey: image ? previous : null };
     },
   };
 }

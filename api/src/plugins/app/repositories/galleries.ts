@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { imageUrl, imageView, type StoredImage } from '../images';
 import type { Gallery, GalleryImage } from '../../../schemas/entities';
-import { imageColumns, limitOffset, withImage, type ImageRow, type Paging } from './common';
+import { imageColumns, withImage, type ImageRow, type Paging } from './common';
 
 export type GalleryImageJson = GalleryImage;
 
@@ -49,18 +48,30 @@ const COLUMNS = [
 export function createGalleriesRepository(db: Database) {
   const k = db.kysely;
 
-  /** Count and first image of each gallery in one grouped query (cover fallback). */
-  function summaries(ids: number[]) {
-    const rows = db.all(
+  /** Count and first image of each gallery in one query (cover fallback). */
+  async function summaries(ids: number[]) {
+    const rows = await db.all(
       k
-        .selectFrom('gallery_images')
-        .select(['gallery_id', 'image_key', 'image_width', 'image_height'])
-        .select((eb) => [
-          eb.fn.countAll<number>().as('image_count'),
-          eb.fn.min('id').as('first_id'),
-        ])
-        .where(sql<boolean>`gallery_id IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
-        .groupBy('gallery_id'),
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('gallery_images')
+            .select('gallery_id')
+            .select((e) => [
+              e.fn.countAll<number>().as('image_count'),
+              e.fn.min('id').as('first_id'),
+            ])
+            .where(db.dialect.inIds('gallery_id', ids))
+            .groupBy('gallery_id')
+            .as('s'),
+        )
+        .innerJoin('gallery_images as first', 'first.id', 's.first_id')
+        .select([
+          's.gallery_id',
+          's.image_count',
+          'first.image_key',
+          'first.image_width',
+          'first.image_height',
+        ]),
     );
     return new Map<number, Summary>(rows.map((row) => [row.gallery_id, row]));
   }
@@ -83,53 +94,55 @@ export function createGalleriesRepository(db: Database) {
     };
   }
 
-  function list(paging: Paging = {}): GalleryJson[] {
-    let query = base().orderBy('order', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc');
-    const page = limitOffset(paging);
-    if (page) query = query.limit(page.limit).offset(page.offset);
-    const rows = db.all(query);
+  async function list(paging: Paging = {}): Promise<GalleryJson[]> {
+    const query = base()
+      .orderBy('order', 'asc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+    const rows = await db.all(db.dialect.page(query, paging));
     if (rows.length === 0) return [];
-    const bySummary = summaries(rows.map((row) => row.id));
+    const bySummary = await summaries(rows.map((row) => row.id));
     return rows.map((row) => toJson(row, bySummary.get(row.id)));
   }
 
-  function images(galleryId: number): GalleryImageJson[] {
-    return db
-      .all(
+  async function images(galleryId: number): Promise<GalleryImageJson[]> {
+    return (
+      await db.all(
         k
           .selectFrom('gallery_images')
           .select(['id', 'image_key', 'image_width', 'image_height'])
           .where('gallery_id', '=', galleryId)
           .orderBy('id', 'asc'),
       )
-      .map((row) => ({
-        id: row.id,
-        url: imageUrl(row.image_key)!,
-        ...imageView(row.image_key, row.image_width, row.image_height)!,
-      }));
+    ).map((row) => ({
+      id: row.id,
+      url: imageUrl(row.image_key)!,
+      ...imageView(row.image_key, row.image_width, row.image_height)!,
+    }));
   }
 
-  function get(id: number): GalleryJson | undefined {
-    const row = db.first(base().where('id', '=', id));
+  async function get(id: number): Promise<GalleryJson | undefined> {
+    const row = await db.first(base().where('id', '=', id));
     if (!row) return undefined;
-    return { ...toJson(row, summaries([id]).get(id)), images: images(id) };
+    return { ...toJson(row, (await summaries([id])).get(id)), images: await images(id) };
   }
 
-  function coverKey(id: number): string | null | undefined {
-    return db.first(k.selectFrom('galleries').select('image_key').where('id', '=', id))?.image_key;
+  async function coverKey(id: number): Promise<string | null | undefined> {
+    return (await db.first(k.selectFrom('galleries').select('image_key').where('id', '=', id)))
+      ?.image_key;
   }
 
   return {
     list,
     get,
-    exists: (id: number) => coverKey(id) !== undefined,
+    exists: async (id: number) => (await coverKey(id)) !== undefined,
 
     create(
       input: GalleryInput & { title: string },
       image: StoredImage | null,
       createdAt = nowIso(),
-    ) {
-      const { lastInsertRowid } = db.run(
+    ): Promise<number> {
+      return db.insert(
         k.insertInto('galleries').values({
           title: input.title,
           description: input.description ?? null,
@@ -140,13 +153,12 @@ export function createGalleriesRepository(db: Database) {
           updated_at: createdAt,
         }),
       );
-      return lastInsertRowid;
     },
 
-    update(id: number, input: GalleryInput, image: StoredImage | null) {
-      const previous = coverKey(id);
+    async update(id: number, input: GalleryInput, image: StoredImage | null) {
+      const previous = await coverKey(id);
       if (previous === undefined) return undefined;
-      db.run(
+      await db.run(
         k
           .updateTable('galleries')
           .set({
@@ -162,10 +174,10 @@ export function createGalleriesRepository(db: Database) {
       return { replacedKey: image ? previous : null };
     },
 
-    addImages(galleryId: number, added: StoredImage[], now = nowIso()): void {
-      db.transaction(() => {
+    addImages(galleryId: number, added: StoredImage[], now = nowIso()): Promise<void> {
+      return db.transaction(async () => {
         for (const image of added) {
-          db.run(
+          await db.run(
             k.insertInto('gallery_images').values({
               gallery_id: galleryId,
               image_key: image.key,
@@ -175,19 +187,21 @@ export function createGalleriesRepository(db: Database) {
             }),
           );
         }
-        db.run(k.updateTable('galleries').set({ updated_at: now }).where('id', '=', galleryId));
+        await db.run(
+          k.updateTable('galleries').set({ updated_at: now }).where('id', '=', galleryId),
+        );
       });
     },
 
-    hasImage(galleryId: number, imageId: number): boolean {
+    async hasImage(galleryId: number, imageId: number): Promise<boolean> {
       return (
-        db.first(
+        (await db.first(
           k
             .selectFrom('gallery_images')
             .select('id')
             .where('id', '=', imageId)
             .where('gallery_id', '=', galleryId),
-        ) !== undefined
+        )) !== undefined
       );
     },
   };

@@ -11,24 +11,24 @@ export type HistoryEventJson = HistoryEvent;
 export function createHistoryRepository(db: Database) {
   const k = db.kysely;
   return {
-    list: (): HistoryEventJson[] =>
-      db
-        .all(
+    list: async (): Promise<HistoryEventJson[]> =>
+      (
+        await db.all(
           k
             .selectFrom('history_events')
             .select(['id', 'description', 'decoration', 'image_key', 'image_width', 'image_height'])
             .orderBy('id', 'asc'),
         )
-        .map((row) => ({
-          id: row.id,
-          ...withImage(row),
-          description: row.description,
-          decoration: row.decoration as HistoryEvent['decoration'],
-        })),
+      ).map((row) => ({
+        id: row.id,
+        ...withImage(row),
+        description: row.description,
+        decoration: row.decoration as HistoryEvent['decoration'],
+      })),
 
-    create(input: { description: string; decoration: string }, image: StoredImage | null) {
+    async create(input: { description: string; decoration: string }, image: StoredImage | null) {
       const now = nowIso();
-      db.run(
+      await db.run(
         k.insertInto('history_events').values({
           ...input,
           ...imageColumns(image),

@@ -10,22 +10,22 @@ export { SETTING_NAMES };
 export function createSettingsRepository(db: Database) {
   const k = db.kysely;
   const COLUMNS = ['id', 'name', 'value'] as const;
-  const get = (id: number): SettingJson | undefined =>
+  const get = (id: number): Promise<SettingJson | undefined> =>
     db.first(k.selectFrom('system_settings').select(COLUMNS).where('id', '=', id));
 
   return {
     get,
-    byName: (name: string): SettingJson | undefined =>
+    byName: (name: string): Promise<SettingJson | undefined> =>
       db.first(k.selectFrom('system_settings').select(COLUMNS).where('name', '=', name)),
-    list: (): SettingJson[] =>
+    list: (): Promise<SettingJson[]> =>
       db.all(k.selectFrom('system_settings').select(COLUMNS).orderBy('id', 'asc')),
 
     /** Creates settings that are missing; never overwrites a value staff have edited. */
-    ensure(values: Record<string, string>): void {
+    ensure(values: Record<string, string>): Promise<void> {
       const now = nowIso();
-      db.transaction(() => {
+      return db.transaction(async () => {
         for (const [name, value] of Object.entries(values)) {
-          db.run(
+          await db.run(
             k
               .insertInto('system_settings')
               .values({ name, value, created_at: now, updated_at: now })
@@ -35,8 +35,8 @@ export function createSettingsRepository(db: Database) {
       });
     },
 
-    update(id: number, value: string): SettingJson | undefined {
-      const { changes } = db.run(
+    async update(id: number, value: string): Promise<SettingJson | undefined> {
+      const { changes } = await db.run(
         k.updateTable('system_settings').set({ value, updated_at: nowIso() }).where('id', '=', id),
       );
       return changes ? get(id) : undefined;

@@ -3,7 +3,7 @@ import { nowIso } from '../../../db/database';
 import type { TrashKind } from '../../../db/schema';
 import { createSnapshots, imageKeysOf, type ItemSnapshot } from '../../../db/snapshots';
 import type { Actor } from './activity';
-import { limitOffset, type Paging } from './common';
+import type { Paging } from './common';
 
 export interface Trashed {
   id: number;
@@ -18,12 +18,17 @@ export function createTrashRepository(db: Database) {
 
   return {
     /** Moves an item and what hangs on it into the trash; undefined for an unknown id. */
-    moveToTrash(kind: TrashKind, id: number, actor: Actor, at = nowIso()): Trashed | undefined {
-      return db.transaction(() => {
-        const snapshot = snapshots.take(kind, id);
+    moveToTrash(
+      kind: TrashKind,
+      id: number,
+      actor: Actor,
+      at = nowIso(),
+    ): Promise<Trashed | undefined> {
+      return db.transaction(async () => {
+        const snapshot = await snapshots.take(kind, id);
         if (!snapshot) return undefined;
-        const title = snapshots.trashTitle(kind, snapshot);
-        const { lastInsertRowid } = db.run(
+        const title = await snapshots.trashTitle(kind, snapshot);
+        const trashId = await db.insert(
           k.insertInto('trash').values({
             kind,
             item_id: id,
@@ -35,32 +40,33 @@ export function createTrashRepository(db: Database) {
             deleted_at: at,
           }),
         );
-        snapshots.remove(kind, id);
-        return { id: lastInsertRowid, kind, item_id: id, title };
+        await snapshots.remove(kind, id);
+        return { id: trashId, kind, item_id: id, title };
       });
     },
 
     /** Newest first, with who deleted each and when. */
     list(paging: Paging) {
-      let query = k
+      const query = k
         .selectFrom('trash')
         .select(['id', 'kind', 'item_id', 'title', 'deleted_by_name', 'deleted_at'])
         .orderBy('id', 'desc');
-      const page = limitOffset(paging);
-      if (page) query = query.limit(page.limit).offset(page.offset);
-      return db.all(query);
+      return db.all(db.dialect.page(query, paging));
     },
 
     /**
      * Puts the item back as it was and empties its trash row; undefined for an unknown trash
      * id. Throws a 409 HttpError when it cannot come back (see snapshots.put).
      */
-    restore(trashId: number): (Trashed & { unlinked: boolean }) | undefined {
-      return db.transaction(() => {
-        const found = db.first(k.selectFrom('trash').selectAll().where('id', '=', trashId));
+    restore(trashId: number): Promise<(Trashed & { unlinked: boolean }) | undefined> {
+      return db.transaction(async () => {
+        const found = await db.first(k.selectFrom('trash').selectAll().where('id', '=', trashId));
         if (!found) return undefined;
-        const { unlinked } = snapshots.put(found.kind, JSON.parse(found.data) as ItemSnapshot);
-        db.run(k.deleteFrom('trash').where('id', '=', trashId));
+        const { unlinked } = await snapshots.put(
+          found.kind,
+          JSON.parse(found.data) as ItemSnapshot,
+        );
+        await db.run(k.deleteFrom('trash').where('id', '=', trashId));
         return {
           id: found.id,
           kind: found.kind,
@@ -75,9 +81,9 @@ export function createTrashRepository(db: Database) {
      * Forgets items deleted before `before`, and the versions of those that are gone for good.
      * Returns the image keys nothing names any more (their files are to be removed).
      */
-    purge(before: string): { items: number; files: string[] } {
-      return db.transaction(() => {
-        const old = db.all(
+    purge(before: string): Promise<{ items: number; files: string[] }> {
+      return db.transaction(async () => {
+        const old = await db.all(
           k
             .selectFrom('trash')
             .select(['id', 'kind', 'item_id', 'data'])
@@ -87,9 +93,9 @@ export function createTrashRepository(db: Database) {
         for (const item of old) {
           const snapshot = JSON.parse(item.data) as ItemSnapshot;
           keys.push(...imageKeysOf(snapshot));
-          db.run(k.deleteFrom('trash').where('id', '=', item.id));
+          await db.run(k.deleteFrom('trash').where('id', '=', item.id));
           if (item.kind === 'gallery_image') continue;
-          const versions = db.all(
+          const versions = await db.all(
             k
               .selectFrom('versions')
               .select(['id', 'image_keys'])
@@ -98,14 +104,14 @@ export function createTrashRepository(db: Database) {
           );
           for (const version of versions)
             keys.push(...(JSON.parse(version.image_keys) as string[]));
-          db.run(
+          await db.run(
             k
               .deleteFrom('versions')
               .where('kind', '=', item.kind)
               .where('item_id', '=', item.item_id),
           );
         }
-        return { items: old.length, files: snapshots.unreferenced(keys) };
+        return { items: old.length, files: await snapshots.unreferenced(keys) };
       });
     },
 

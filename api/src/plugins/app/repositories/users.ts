@@ -39,40 +39,51 @@ export function sha256(value: string): string {
 export function createUsersRepository(db: Database) {
   const k = db.kysely;
 
-  function roles(userId: number): string[] {
-    return db
-      .all(k.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role'))
+  async function roles(userId: number): Promise<string[]> {
+    return (
+      await db.all(
+        k.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role'),
+      )
+    )
       .map((row) => row.role)
       .sort((a, b) => ROLES.indexOf(a as Role) - ROLES.indexOf(b as Role));
   }
 
-  function byId(id: number): Account | undefined {
-    const row = db.first(
+  async function byId(id: number): Promise<Account | undefined> {
+    const row = await db.first(
       k
         .selectFrom('users')
         .select(['id', 'name', 'email', 'is_edit_mode_active'])
         .where('id', '=', id),
     );
     if (!row) return undefined;
-    return { ...row, is_edit_mode_active: row.is_edit_mode_active === 1, roles: roles(row.id) };
+    return {
+      ...row,
+      is_edit_mode_active: row.is_edit_mode_active === 1,
+      roles: await roles(row.id),
+    };
   }
 
   return {
     byId,
     roles,
 
-    count(): number {
-      return db.first(k.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')))!.n;
+    async count(): Promise<number> {
+      return (await db.first(
+        k.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')),
+      ))!.n;
     },
 
-    emailTaken(email: string): boolean {
-      return !!db.first(k.selectFrom('users').select('id').where('email', '=', email.trim()));
+    async emailTaken(email: string): Promise<boolean> {
+      return !!(await db.first(
+        k.selectFrom('users').select('id').where(db.dialect.sameEmail('email', email.trim())),
+      ));
     },
 
-    /** Synchronous insert with a ready hash (so it can share a transaction). */
-    insert(input: { name: string; email: string; passwordHash: string; roles: string[] }) {
+    /** An insert with a ready hash (so it can share a transaction). */
+    async insert(input: { name: string; email: string; passwordHash: string; roles: string[] }) {
       const now = nowIso();
-      const { lastInsertRowid: id } = db.run(
+      const id = await db.insert(
         k.insertInto('users').values({
           name: input.name,
           email: input.email.trim(),
@@ -83,9 +94,9 @@ export function createUsersRepository(db: Database) {
         }),
       );
       for (const role of new Set(input.roles)) {
-        db.run(k.insertInto('user_roles').values({ user_id: id, role }));
+        await db.run(k.insertInto('user_roles').values({ user_id: id, role }));
       }
-      return byId(id)!;
+      return (await byId(id))!;
     },
 
     async create(input: { name: string; email: string; password: string; roles: string[] }) {
@@ -95,8 +106,11 @@ export function createUsersRepository(db: Database) {
 
     /** Checks a password in constant-ish time whether or not the e-mail exists. */
     async verifyCredentials(email: string, password: string): Promise<Account | undefined> {
-      const row = db.first(
-        k.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email.trim()),
+      const row = await db.first(
+        k
+          .selectFrom('users')
+          .select(['id', 'password_hash'])
+          .where(db.dialect.sameEmail('email', email.trim())),
       );
       if (!row) {
         dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
@@ -108,13 +122,15 @@ export function createUsersRepository(db: Database) {
     },
 
     async checkPassword(userId: number, password: string): Promise<boolean> {
-      const row = db.first(k.selectFrom('users').select('password_hash').where('id', '=', userId));
+      const row = await db.first(
+        k.selectFrom('users').select('password_hash').where('id', '=', userId),
+      );
       return !!row && (await verify(row.password_hash, password).catch(() => false));
     },
 
     async setPassword(userId: number, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      db.run(
+      await db.run(
         k
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: nowIso() })
@@ -122,19 +138,19 @@ export function createUsersRepository(db: Database) {
       );
     },
 
-    setEditMode(userId: number, active: boolean): Account {
-      db.run(
+    async setEditMode(userId: number, active: boolean): Promise<Account> {
+      await db.run(
         k
           .updateTable('users')
           .set({ is_edit_mode_active: active ? 1 : 0, updated_at: nowIso() })
           .where('id', '=', userId),
       );
-      return byId(userId)!;
+      return (await byId(userId))!;
     },
 
     // Sessions: one row per issued access token (jti), so logout can revoke it.
-    createSession(userId: number, jti: string, expiresAt: number): void {
-      db.run(
+    async createSession(userId: number, jti: string, expiresAt: number): Promise<void> {
+      await db.run(
         k.insertInto('sessions').values({
           jti,
           user_id: userId,
@@ -146,8 +162,8 @@ export function createUsersRepository(db: Database) {
     },
 
     /** The account behind a live (not revoked, not expired) session. */
-    sessionAccount(jti: string, nowSeconds: number): Account | undefined {
-      const row = db.first(
+    async sessionAccount(jti: string, nowSeconds: number): Promise<Account | undefined> {
+      const row = await db.first(
         k
           .selectFrom('sessions')
           .select('user_id')
@@ -158,8 +174,8 @@ export function createUsersRepository(db: Database) {
       return row ? byId(row.user_id) : undefined;
     },
 
-    revokeSession(jti: string): void {
-      db.run(
+    async revokeSession(jti: string): Promise<void> {
+      await db.run(
         k
           .updateTable('sessions')
           .set({ revoked_at: nowIso() })
@@ -168,8 +184,8 @@ export function createUsersRepository(db: Database) {
       );
     },
 
-    revokeOtherSessions(userId: number, keepJti: string): void {
-      db.run(
+    async revokeOtherSessions(userId: number, keepJti: string): Promise<void> {
+      await db.run(
         k
           .updateTable('sessions')
           .set({ revoked_at: nowIso() })
@@ -179,14 +195,18 @@ export function createUsersRepository(db: Database) {
       );
     },
 
-    pruneSessions(nowSeconds: number): void {
-      db.run(k.deleteFrom('sessions').where('expires_at', '<', nowSeconds - 86400));
+    async pruneSessions(nowSeconds: number): Promise<void> {
+      await db.run(k.deleteFrom('sessions').where('expires_at', '<', nowSeconds - 86400));
     },
 
     // Registration tokens: only the SHA-256 is stored.
-    issueRegistrationToken(roles: string[], createdBy: number | null, ttlSeconds: number): string {
+    async issueRegistrationToken(
+      roles: string[],
+      createdBy: number | null,
+      ttlSeconds: number,
+    ): Promise<string> {
       const token = crypto.randomBytes(24).toString('base64url'); // 192 bits
-      db.run(
+      await db.run(
         k.insertInto('registration_tokens').values({
           token_hash: sha256(token),
           roles: roles.join(','),
@@ -200,8 +220,8 @@ export function createUsersRepository(db: Database) {
       return token;
     },
 
-    findRegistrationToken(token: string) {
-      const row = db.first(
+    async findRegistrationToken(token: string) {
+      const row = await db.first(
         k
           .selectFrom('registration_tokens')
           .select(['id', 'roles', 'expires_at', 'used_at'])
@@ -211,8 +231,8 @@ export function createUsersRepository(db: Database) {
       return { id: row.id, roles: row.roles ? row.roles.split(',').filter(Boolean) : [] };
     },
 
-    markRegistrationTokenUsed(id: number, userId: number): boolean {
-      const { changes } = db.run(
+    async markRegistrationTokenUsed(id: number, userId: number): Promise<boolean> {
+      const { changes } = await db.run(
         k
           .updateTable('registration_tokens')
           .set({ used_at: nowIso(), used_by: userId })

@@ -7,11 +7,11 @@ export type VideoJson = Video;
 export function createVideosRepository(db: Database) {
   const k = db.kysely;
   return {
-    list: (): VideoJson[] =>
+    list: (): Promise<VideoJson[]> =>
       db.all(k.selectFrom('videos').select(['id', 'source', 'title']).orderBy('id', 'asc')),
-    create(input: { source: string; title: string }): void {
+    async create(input: { source: string; title: string }): Promise<void> {
       const now = nowIso();
-      db.run(k.insertInto('videos').values({ ...input, created_at: now, updated_at: now }));
+      await db.run(k.insertInto('videos').values({ ...input, created_at: now, updated_at: now }));
     },
   };
 }

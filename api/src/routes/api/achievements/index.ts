@@ -48,10 +48,10 @@ const achievements: FastifyPluginAsync = async (fastify) => {
     }),
     store: {
       get: repo.get,
-      exists: (id) => repo.get(id) !== undefined,
+      exists: async (id) => (await repo.get(id)) !== undefined,
       create: (input) => repo.create(input),
-      update(id, input) {
-        const entity = repo.update(id, input);
+      async update(id, input) {
+        const entity = await repo.update(id, input);
         return entity && { entity, removed: [] };
       },
     },

@@ -83,7 +83,7 @@ const admission: FastifyPluginAsync = async (instance) => {
       },
       // Closed admission is refused before the form is read or checked.
       onRequest: async () => {
-        if (fastify.repos.settings.byName('admission_open')?.value !== '1') {
+        if ((await fastify.repos.settings.byName('admission_open'))?.value !== '1') {
           throw new HttpError(409, 'Uzņemšana šobrīd ir slēgta.');
         }
       },
@@ -101,7 +101,7 @@ const admission: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const body = request.body;
-      repo.create({
+      await repo.create({
         name: body.name,
         age: body.age,
         email: body.email.trim(),
@@ -190,12 +190,12 @@ const admission: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const token = request.query.token;
       if (token) {
-        if (!fastify.verifyExportToken(token))
+        if (!(await fastify.verifyExportToken(token)))
           throw unauthorized('Invalid or expired export token');
       } else {
         for (const check of canSee) await check.call(fastify, request, reply);
       }
-      const file = await applicationsWorkbook(repo.list());
+      const file = await applicationsWorkbook(await repo.list());
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

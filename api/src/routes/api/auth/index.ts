@@ -74,10 +74,10 @@ const auth: FastifyPluginAsync = async (instance) => {
     keyGenerator: (request) => `login|${request.ip}|${loginEmails.get(request) ?? ''}`,
   });
 
-  const authAnswer = (account: Account) => ({
+  const authAnswer = async (account: Account) => ({
     user: userJson(account),
     authorisation: {
-      token: fastify.issueAccessToken(account),
+      token: await fastify.issueAccessToken(account),
       type: 'bearer' as const,
       expires_in: config.jwtTtlSeconds,
     },
@@ -125,7 +125,7 @@ const auth: FastifyPluginAsync = async (instance) => {
           'Invalid email or password.',
         );
       }
-      fastify.repos.activity.record(account, 'logged-in');
+      await fastify.repos.activity.record(account, 'logged-in');
       return authAnswer(account);
     },
   );
@@ -149,33 +149,33 @@ const auth: FastifyPluginAsync = async (instance) => {
       const email = request.body.email.trim();
       const token = request.body.registration_token.trim();
       const errors: Record<string, string[]> = {};
-      if (users.emailTaken(email)) errors['email'] = ['The email has already been taken.'];
-      const registration = users.findRegistrationToken(token);
+      if (await users.emailTaken(email)) errors['email'] = ['The email has already been taken.'];
+      const registration = await users.findRegistrationToken(token);
       if (!registration) {
         errors['registration_token'] = ['The registration token is invalid, used or expired.'];
       }
       if (!registration || Object.keys(errors).length > 0) throw validationError(errors);
       const passwordHash = await hashPassword(password);
-      const account = fastify.db.transaction(() => {
-        if (users.emailTaken(email)) {
+      const account = await fastify.db.transaction(async () => {
+        if (await users.emailTaken(email)) {
           throw validationError({ email: ['The email has already been taken.'] });
         }
-        const created = users.insert({
+        const created = await users.insert({
           name: name.trim(),
           email,
           passwordHash,
           roles: registration.roles,
         });
         // Single use, checked again inside the transaction (two racing registrations).
-        if (!users.markRegistrationTokenUsed(registration.id, created.id)) {
+        if (!(await users.markRegistrationTokenUsed(registration.id, created.id))) {
           throw validationError({
             registration_token: ['The registration token is invalid, used or expired.'],
           });
         }
-        fastify.repos.activity.record(created, 'registered');
+        await fastify.repos.activity.record(created, 'registered');
         return created;
       });
-      return reply.status(201).send(authAnswer(account));
+      return reply.status(201).send(await authAnswer(account));
     },
   );
 
@@ -199,7 +199,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       schema: { tags, security, response: { 200: Ref(Message), ...errorResponses } },
     },
     async (request) => {
-      users.revokeSession(request.tokenId!);
+      await users.revokeSession(request.tokenId!);
       return { message: 'Logged out' };
     },
   );
@@ -234,13 +234,13 @@ const auth: FastifyPluginAsync = async (instance) => {
       )
         .filter(([field]) => formBool(request.body[field]) === true)
         .map(([, role]) => role);
-      const token = users.issueRegistrationToken(
+      const token = await users.issueRegistrationToken(
         roles,
         request.account!.id,
         config.registrationTokenTtlSeconds,
       );
       // The roles it grants, never the token itself.
-      fastify.repos.activity.record(request.account!, 'issued-token', {
+      await fastify.repos.activity.record(request.account!, 'issued-token', {
         kind: 'registration-token',
         item_id: null,
         title: roles.join(', '),
@@ -277,8 +277,8 @@ const auth: FastifyPluginAsync = async (instance) => {
         throw validationError({ current_password: ['The current password is incorrect.'] });
       }
       await users.setPassword(account.id, next);
-      users.revokeOtherSessions(account.id, request.tokenId!);
-      fastify.repos.activity.record(account, 'changed-password');
+      await users.revokeOtherSessions(account.id, request.tokenId!);
+      await fastify.repos.activity.record(account, 'changed-password');
       return { message: 'Password changed!' };
     },
   );
@@ -301,7 +301,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const active = formBool(request.body.is_edit_mode_active) === true;
-      const account = users.setEditMode(request.account!.id, active);
+      const account = await users.setEditMode(request.account!.id, active);
       return {
         user: userJson(account),
         message: active ? 'Edit mode turned on' : 'Edit mode turned off',

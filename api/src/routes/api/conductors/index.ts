@@ -66,10 +66,10 @@ const conductors: FastifyPluginAsync = async (fastify) => {
     }),
     store: {
       get: repo.get,
-      exists: (id) => repo.get(id) !== undefined,
+      exists: async (id) => (await repo.get(id)) !== undefined,
       create: (input, uploads) => repo.create({ ...input, title: input.title! }, imageOf(uploads)),
-      update(id, input, uploads) {
-        const result = repo.update(id, input, imageOf(uploads));
+      async update(id, input, uploads) {
+        const result = await repo.update(id, input, imageOf(uploads));
         return result && { entity: result.conductor, removed: [result.replacedKey] };
       },
     },

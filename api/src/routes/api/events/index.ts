@@ -56,8 +56,8 @@ const events: FastifyPluginAsync = async (fastify) => {
       get: repo.get,
       exists: repo.exists,
       create: (input, uploads) => repo.create({ ...input, title: input.title! }, imageOf(uploads)),
-      update(id, input, uploads) {
-        const result = repo.update(id, input, imageOf(uploads));
+      async update(id, input, uploads) {
+        const result = await repo.update(id, input, imageOf(uploads));
         return result && { entity: result.event, removed: [result.replacedKey] };
       },
     },

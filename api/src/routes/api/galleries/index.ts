@@ -60,10 +60,10 @@ const galleries: FastifyPluginAsync = async (fastify) => {
     entity: Gallery,
     create: GalleryCreate,
     update: GalleryUpdate,
-    input(body): GalleryInput {
+    async input(body): Promise<GalleryInput> {
       const eventId = given(body.event_id);
       // Sent empty or 0: unlinked. Left out: unchanged.
-      if (body.event_id !== undefined && eventId && !fastify.repos.events.exists(eventId)) {
+      if (body.event_id !== undefined && eventId && !(await fastify.repos.events.exists(eventId))) {
         throw validationError({ event_id: ['The selected event does not exist.'] });
       }
       return {
@@ -76,21 +76,21 @@ const galleries: FastifyPluginAsync = async (fastify) => {
     store: {
       get: repo.get,
       exists: repo.exists,
-      create(input, uploads) {
-        const id = fastify.db.transaction(() => {
-          const galleryId = repo.create({ ...input, title: input.title! }, imageOf(uploads));
-          if (added(uploads).length > 0) repo.addImages(galleryId, added(uploads));
+      async create(input, uploads) {
+        const id = await fastify.db.transaction(async () => {
+          const galleryId = await repo.create({ ...input, title: input.title! }, imageOf(uploads));
+          if (added(uploads).length > 0) await repo.addImages(galleryId, added(uploads));
           return galleryId;
         });
-        return repo.get(id)!;
+        return (await repo.get(id))!;
       },
-      update(id, input, uploads) {
-        const replaced = fastify.db.transaction(() => {
-          const result = repo.update(id, input, imageOf(uploads));
-          if (result && added(uploads).length > 0) repo.addImages(id, added(uploads));
+      async update(id, input, uploads) {
+        const replaced = await fastify.db.transaction(async () => {
+          const result = await repo.update(id, input, imageOf(uploads));
+          if (result && added(uploads).length > 0) await repo.addImages(id, added(uploads));
           return result;
         });
-        return replaced && { entity: repo.get(id)!, removed: [replaced.replacedKey] };
+        return replaced && { entity: (await repo.get(id))!, removed: [replaced.replacedKey] };
       },
     },
     lists: { '': { paged: true, list: (paging) => repo.list(paging) } },
@@ -101,9 +101,9 @@ const galleries: FastifyPluginAsync = async (fastify) => {
       if (added(uploads).length === 0) {
         throw validationError({ images: ['No images given.'] }, 'No images given.');
       }
-      repo.addImages(id, added(uploads));
+      await repo.addImages(id, added(uploads));
       await fastify.images.removeAll([imageOf(uploads)?.key]);
-      return repo.get(id)!;
+      return (await repo.get(id))!;
     },
   });
 
@@ -127,10 +127,10 @@ const galleries: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { id, imageId } = request.params;
       const actor = actorOf(request);
-      const trashed = fastify.db.transaction(() => {
-        if (!repo.hasImage(id, imageId)) return undefined;
-        const moved = fastify.repos.trash.moveToTrash('gallery_image', imageId, actor);
-        if (moved) fastify.repos.activity.record(actor, 'deleted', moved);
+      const trashed = await fastify.db.transaction(async () => {
+        if (!(await repo.hasImage(id, imageId))) return undefined;
+        const moved = await fastify.repos.trash.moveToTrash('gallery_image', imageId, actor);
+        if (moved) await fastify.repos.activity.record(actor, 'deleted', moved);
         return moved;
       });
       if (!trashed) throw notFound('Image not found');

@@ -61,7 +61,7 @@ const settings: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const found = repo.byName(request.params.name);
+      const found = await repo.byName(request.params.name);
       if (!found) throw notFound('Setting not found');
       return found;
     },
@@ -85,7 +85,7 @@ const settings: FastifyPluginAsync = async (instance) => {
       method,
       url: '/system-setting/:id',
       handler: async (request) => {
-        const current = repo.get(request.params.id);
+        const current = await repo.get(request.params.id);
         if (!current) throw notFound('Setting not found');
         if (method === 'POST' && !isOverridePut(request.body)) {
           throw new HttpError(405, 'Use PUT to update a setting.');
@@ -98,15 +98,15 @@ const settings: FastifyPluginAsync = async (instance) => {
           value = formBool(value) ? '1' : '0';
         }
         const actor = actorOf(request);
-        return fastify.db.transaction(() => {
-          fastify.repos.versions.keep('setting', current.id, actor);
+        return fastify.db.transaction(async () => {
+          await fastify.repos.versions.keep('setting', current.id, actor);
           // Named by what it says now, as its versions are by what they said.
-          fastify.repos.activity.record(actor, 'updated', {
+          await fastify.repos.activity.record(actor, 'updated', {
             kind: 'setting',
             item_id: current.id,
             title: titleOf('setting', { value }),
           });
-          return repo.update(current.id, value)!;
+          return (await repo.update(current.id, value))!;
         });
       },
     });

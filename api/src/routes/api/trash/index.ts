@@ -44,9 +44,9 @@ const trash: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const restored = fastify.repos.trash.restore(request.params.id);
+      const restored = await fastify.repos.trash.restore(request.params.id);
       if (!restored) throw notFound('Not in the trash');
-      fastify.repos.activity.record(actorOf(request), 'restored', restored);
+      await fastify.repos.activity.record(actorOf(request), 'restored', restored);
       return {
         message: restored.unlinked ? RESTORED_UNLINKED : RESTORED,
         kind: restored.kind,

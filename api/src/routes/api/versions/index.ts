@@ -44,9 +44,9 @@ const versions: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const restored = fastify.repos.versions.restore(request.params.id, actor);
+      const restored = await fastify.repos.versions.restore(request.params.id, actor);
       if (!restored) throw notFound('Version not found');
-      fastify.repos.activity.record(actor, 'reverted', restored);
+      await fastify.repos.activity.record(actor, 'reverted', restored);
       return { message: RESTORED, kind: restored.kind, item_id: restored.item_id, unlinked: false };
     },
   );

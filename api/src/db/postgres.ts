@@ -1,0 +1,190 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a query of any table, any row: Kysely's builders are generic over both */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql, type InsertQueryBuilder, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+import { guardChecks } from './bounds';
+import { postgresDialect } from './dialect';
+import {
+  MIGRATIONS_ROOT,
+  compile,
+  runMigrations,
+  type Database,
+  type MigrateOptions,
+  type Query,
+} from './database';
+
+export const POSTGRES_MIGRATIONS_DIR = path.join(MIGRATIONS_ROOT, 'postgres');
+
+// bigint (ids, counts) as JavaScript numbers: the bounds keep every id below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** Advisory lock keys (any two fixed numbers; the same in every instance). */
+const STARTUP_LOCK = 7_305_101;
+const TASK_LOCK = 7_305_102;
+
+/** How often an instance looks for writes made by the others. */
+const CHANGE_POLL_MS = 200;
+
+/**
+ * PostgreSQL through Kysely's dialect and a `pg` pool: the queries of SQLite's Database, run
+ * asynchronously. A transaction holds one pooled connection and every call inside it (found
+ * through AsyncLocalStorage) runs on it.
+ *
+ * Every committed write advances the sequence `koris_changes`; each instance reads it every
+ * CHANGE_POLL_MS, so a write through any instance reaches every instance's read cache well
+ * within a second. The sequence is advanced after the commit, so whoever sees the new value
+ * reads the new rows.
+ */
+export class PostgresDatabase implements Database {
+  readonly dialect = postgresDialect;
+  readonly pool: pg.Pool;
+  readonly kysely: Kysely<DB>;
+  readonly where: string;
+  private readonly current = new AsyncLocalStorage<Transaction<DB>>();
+  private version = 0;
+  private seen = '0';
+  private readonly poller: NodeJS.Timeout;
+  private polling = false;
+
+  constructor(url: string, options: { max?: number } = {}) {
+    const address = new URL(url);
+    this.where = `postgres://${address.host}${address.pathname}`;
+    this.pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+    // An idle connection the server closed is only logged; the pool replaces it.
+    this.pool.on('error', () => undefined);
+    this.kysely = new Kysely<DB>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    this.poller = setInterval(() => void this.poll(), CHANGE_POLL_MS);
+    this.poller.unref();
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const { rows } = await this.pool.query<{ last_value: string; is_called: boolean }>(
+        'SELECT last_value, is_called FROM koris_changes',
+      );
+      if (rows[0]) this.seen = `${rows[0].last_value}${rows[0].is_called ? '' : '-'}`;
+    } catch (_unreachable) {
+      // Before the first migration, or the server is away: /api/health reports the latter, and
+      // until the next answer nothing new is kept (the token moves on below).
+      this.seen = `unknown-${Date.now()}`;
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private executor() {
+    return this.current.getStore() ?? this.kysely;
+  }
+
+  async all<Q extends Query<any>>(query: Q) {
+    const { rows } = await this.executor().executeQuery(compile(query, this.kysely));
+    return rows as any[];
+  }
+
+  async first<Q extends Query<any>>(query: Q) {
+    return (await this.all(query))[0];
+  }
+
+  async run(query: Query<any>): Promise<{ changes: number }> {
+    const result = await this.executor().executeQuery(compile(query, this.kysely));
+    await this.changed();
+    return { changes: Number(result.numAffectedRows ?? 0) };
+  }
+
+  async insert(query: InsertQueryBuilder<DB, any, any>): Promise<number> {
+    const { rows } = await this.executor().executeQuery(
+      (query as InsertQueryBuilder<DB, any, { id: number }>).returning('id' as never).compile(),
+    );
+    await this.changed();
+    return Number((rows[0] as { id: number }).id);
+  }
+
+  /** After a write outside a transaction, or a commit: every instance's caches let go. */
+  private async changed(): Promise<void> {
+    if (this.current.getStore()) return;
+    this.version++;
+    await this.pool.query("SELECT nextval('koris_changes')").catch(() => undefined);
+  }
+
+  async transaction<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return fn();
+    try {
+      return await this.kysely.transaction().execute((trx) => this.current.run(trx, fn));
+    } finally {
+      await this.changed();
+    }
+  }
+
+  changeToken(): string {
+    return `${this.version}:${this.seen}`;
+  }
+
+  /** On one connection holding a session-level advisory lock, released however `fn` ends. */
+  private async locked<T>(
+    key: number,
+    wait: boolean,
+    fn: () => Promise<T>,
+  ): Promise<{ ran: true; value: T } | { ran: false }> {
+    const client = await this.pool.connect();
+    try {
+      if (wait) {
+        await client.query('SELECT pg_advisory_lock($1)', [key]);
+      } else {
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1) AS ok',
+          [key],
+        );
+        if (!rows[0]?.ok) return { ran: false };
+      }
+      try {
+        return { ran: true, value: await fn() };
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async startup<T>(fn: () => Promise<T>): Promise<T> {
+    const result = await this.locked(STARTUP_LOCK, true, fn);
+    return (result as { value: T }).value;
+  }
+
+  async once(_task: string, fn: () => Promise<void>): Promise<boolean> {
+    return (await this.locked(TASK_LOCK, false, fn)).ran;
+  }
+
+  /**
+   * migrations/postgres/NNN-name.sql (the names SQLite's have) and the bounds as CHECK
+   * constraints, each in a transaction of its own (PostgreSQL's DDL is transactional).
+   */
+  async migrate({ dir = POSTGRES_MIGRATIONS_DIR, code = true }: MigrateOptions = {}): Promise<
+    string[]
+  > {
+    const applied = await runMigrations(this.kysely, {
+      files: dir,
+      file: (text) => async (db) => {
+        await sql.raw(text).execute(db);
+      },
+      code: code
+        ? {
+            '003-bounds': async (db) => {
+              await sql.raw(guardChecks()).execute(db);
+            },
+          }
+        : {},
+    });
+    await this.poll();
+    return applied;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.poller);
+    await this.kysely.destroy();
+  }
+}
