@@ -90,16 +90,26 @@ it(
 
     // One seed: every instance lists the same demo content, as much as one seed writes.
     const seed = require(path.join(ROOT, 'api', 'dist', 'seed', 'content.js'));
-    const expected = { events: seed.EVENTS, conductors: seed.CONDUCTORS, videos: seed.VIDEOS };
-    for (const [list, items] of Object.entries(expected)) {
+    const expected = [
+      [['events'], seed.EVENTS],
+      [['conductors/current', 'conductors/old'], seed.CONDUCTORS],
+      [['achievements'], seed.ACHIEVEMENTS],
+      [['history-events'], seed.HISTORY],
+      [['videos'], seed.VIDEOS],
+    ];
+    for (const [lists, items] of expected) {
       const answers = await Promise.all(
         apis.map(async (api) => {
-          const res = await fetch(`${api.url}/api/${list}`);
-          assert.equal(res.status, 200);
-          return (await res.json()).map((item) => item.id);
+          const ids = [];
+          for (const list of lists) {
+            const res = await fetch(`${api.url}/api/${list}`);
+            assert.equal(res.status, 200, `GET /api/${list}`);
+            ids.push(...(await res.json()).map((item) => item.id));
+          }
+          return ids;
         }),
       );
-      assert.equal(answers[0].length, items.length, `the demo ${list}, each once`);
+      assert.equal(answers[0].length, items.length, `the demo ${lists[0]}, each once`);
       for (const other of answers.slice(1)) assert.deepEqual(other, answers[0]);
     }
     // Nothing an instance needs lives in its own folder: no uploads on disk.

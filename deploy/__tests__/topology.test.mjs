@@ -65,9 +65,13 @@ async function checkFlood(results, tag) {
   return { accepted: accepted.length, failed, listed: listed.length };
 }
 
-/** Polls `check` until it holds (the test's own timeout bounds the wait). */
-async function waitFor(check) {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+/** Polls `check` until it holds; fails the test after `timeoutMs`. */
+async function waitFor(check, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const summary = (failed) =>
@@ -213,7 +217,10 @@ describe('behind the balancer', () => {
       // in flight on the instance, then stop it.
       await site.balancer.setState('api', 'api1', 'drain');
       await site.balancer.waitStatus('api', 'api1', 'DRAIN');
-      await waitFor(async () => (await site.balancer.server('api', 'api1')).current === 0);
+      await waitFor(
+        async () => (await site.balancer.server('api', 'api1')).current === 0,
+        'nothing in flight on the drained instance',
+      );
       api1.signal('SIGTERM');
       return api1.exited();
     };
@@ -253,7 +260,10 @@ describe('behind the balancer', () => {
       body: applicationForm(email).toString(),
     });
     try {
-      await waitFor(async () => (await site.balancer.server('api', 'api2')).current === 2);
+      await waitFor(
+        async () => (await site.balancer.requestsOn('site', 'api2')) === 2,
+        'both requests held by the frozen instance',
+      );
       await site.balancer.setState('api', 'api1', 'ready');
       await site.balancer.waitStatus('api', 'api1', 'UP');
     } finally {

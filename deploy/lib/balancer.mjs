@@ -91,6 +91,16 @@ export async function startBalancer({ apis, shells = [], checkInter = '200ms' })
     servers,
     server,
     log: child.log,
+    /**
+     * Requests that came in through `frontend` and are assigned to server `name` right now
+     * (`show sess`): the shells' own calls to the API come through another frontend.
+     */
+    async requestsOn(frontend, name) {
+      return (await command('show sess'))
+        .split('\n')
+        .filter((line) => line.includes(` fe=${frontend} `) && line.includes(` srv=${name} `))
+        .length;
+    },
     /** `set server <backend>/<name> state ready|drain|maint`, as an operator would. */
     async setState(backend, name, state) {
       const answer = await command(`set server ${backend}/${name} state ${state}`);

@@ -1,7 +1,7 @@
 /**
  * The site as it runs behind a load balancer, on this machine with real servers only: Redis
  * (shared rate limits), an S3-compatible bucket (s3rver, uploads), the database (PostgreSQL
- * once the API reads DATABASE_URL, else one SQLite DATA_DIR shared by every API process), N API
+ * through DATABASE_URL, or one SQLite DATA_DIR shared by every API process), N API
  * instances and N shell servers from the built tree (each configured only by its environment,
  * as deployed), the remotes' static servers the shells render from, and deploy/haproxy.cfg in
  * front. Every port is a free one, every folder a temporary one.
@@ -215,9 +215,9 @@ export async function startTopology({
     stops.push([redis.stop, bucket.stop, ...(postgres ? [postgres.stop] : [])]);
     Object.assign(site, { redis, bucket, postgres });
 
-    // SQLite: one DATA_DIR for every process (SQLite locks across processes; the JWT secret is
-    // its file there). PostgreSQL: a folder of its own per instance, which must stay empty of
-    // anything another instance needs.
+    // SQLite: one DATA_DIR for every process (SQLite locks across processes). PostgreSQL: a
+    // folder of its own per instance, which must stay empty of anything another instance needs
+    // (the JWT secret, like every row, is in the database).
     const shared = database === 'sqlite' ? tempDir('koris-topology-data-') : null;
     for (let i = 1; i <= apis; i += 1) {
       const dataDir = shared ?? tempDir(`koris-topology-api${i}-`);
@@ -239,8 +239,8 @@ export async function startTopology({
       },
     ]);
     if (database === 'sqlite') {
-      // The first start creates the schema, the admin and the JWT secret file; SQLite has no
-      // lock that would let two first starts race safely.
+      // The first start creates the schema, the admin and the JWT secret; only PostgreSQL has
+      // the start-up lock that lets several first starts race safely.
       await site.apis[0].start();
       await Promise.all(site.apis.slice(1).map((api) => api.start()));
     } else {
