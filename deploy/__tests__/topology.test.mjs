@@ -312,5 +312,9 @@ describe('behind the balancer', () => {
     });
     const { failed: failedAfter } = await checkFlood(afterwards, `${tag}-after`);
     assert.equal(failedAfter.length, 0, `no errors once it is out (got: ${summary(failedAfter)})`);
+    // And the pages, rendered with data from the instance left, as before.
+    const page = await fetch(`${site.url}/uznemsana`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<div id="root">\s*<(?!\/div)/, 'still server-rendered');
   });
 });
