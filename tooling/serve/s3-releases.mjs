@@ -39,7 +39,12 @@ const ID = /^[0-9a-f]{16}$/;
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The files a switch writes last, in this order: each names files written before it. */
-const POINTERS = ['server/remoteEntry.js', 'server/mf-manifest.json', 'remoteEntry.js', 'mf-manifest.json'];
+const POINTERS = [
+  'server/remoteEntry.js',
+  'server/mf-manifest.json',
+  'remoteEntry.js',
+  'mf-manifest.json',
+];
 /** The CORS rule this store keeps on the bucket (by id, beside any other rules there). */
 const CORS_RULE_ID = 'koris-remotes';
 const PARALLEL = 8;
@@ -70,7 +75,13 @@ export function parseS3Url(text) {
   }
   const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
   const parts = prefix ? prefix.split('/') : [];
-  if (parts.some((p) => p === '' || p === '.' || p === '..' || /[\\\0-\x1f\x7f]/.test(p))) {
+  const unusable = (p) =>
+    p === '' ||
+    p === '.' ||
+    p === '..' ||
+    p.includes('\\') ||
+    [...p].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (parts.some(unusable)) {
     throw new S3StoreError(
       `"${prefix}" is not a usable key prefix (no empty, "." or ".." parts, no control ` +
         `characters or backslashes): give ${example}.`,
@@ -219,7 +230,9 @@ export class S3ReleaseStore {
     try {
       return JSON.parse(text);
     } catch {
-      throw new S3StoreError(`s3://${this.bucket}/${key} is not valid JSON: was it written by hand?`);
+      throw new S3StoreError(
+        `s3://${this.bucket}/${key} is not valid JSON: was it written by hand?`,
+      );
     }
   }
 
@@ -294,16 +307,15 @@ export class S3ReleaseStore {
       const meta = await this.getJson(this.metaKey(id));
       if (meta?.id === id) metas.push(meta);
     });
-    return metas.sort(
-      (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
-    );
+    return metas.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   }
 
   /** A release by id or unique id prefix; throws a clear message otherwise. */
   async find(idOrPrefix) {
     const matches = (await this.list()).filter((meta) => meta.id.startsWith(idOrPrefix));
     if (matches.length === 1) return matches[0];
-    if (matches.length === 0) throw new S3StoreError(`No release ${idOrPrefix} in ${this.releasesDir}.`);
+    if (matches.length === 0)
+      throw new S3StoreError(`No release ${idOrPrefix} in ${this.releasesDir}.`);
     throw new S3StoreError(`${idOrPrefix} names ${matches.length} releases: give more of the id.`);
   }
 
@@ -440,8 +452,8 @@ export class S3ReleaseStore {
     };
     let rules = [];
     try {
-      rules = (await this.client.send(new GetBucketCorsCommand({ Bucket: this.bucket })))
-        .CORSRules ?? [];
+      rules =
+        (await this.client.send(new GetBucketCorsCommand({ Bucket: this.bucket }))).CORSRules ?? [];
     } catch (error) {
       if (!isMissing(error)) return refused(error);
     }
