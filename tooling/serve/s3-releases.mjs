@@ -15,7 +15,8 @@
  *   PREFIX/current                       the id whose files are at PREFIX/
  *   PREFIX/history.jsonl                 one line per switch: time, action, release, previous
  *
- * A switch copies the release's files to PREFIX/ inside the bucket: hashed files first, then
+ * A switch copies the release's files to PREFIX/ (the hashed ones inside the bucket, the
+ * un-hashed ones read and written again): hashed files first, then
  * the other files, the server build's entry and manifest, the entry, and the manifest last (the
  * manifest is what the shell and the browser read first, so it never names files that are not
  * there yet). The endpoint, region and addressing come from S3_ENDPOINT, S3_REGION and
@@ -224,6 +225,11 @@ export class S3ReleaseStore {
     }
   }
 
+  async getBytes(key) {
+    const out = await this.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return out.Body.transformToByteArray();
+  }
+
   async getJson(key) {
     const text = await this.getText(key);
     if (text === null) return null;
@@ -387,12 +393,19 @@ export class S3ReleaseStore {
       groups.set(r, [...(groups.get(r) ?? []), rel]);
     }
     for (const r of [...groups.keys()].sort((a, b) => a - b)) {
-      await eachLimited(groups.get(r), (rel) =>
-        this.copy(`${this.base}releases/${id}/${rel}`, `${this.base}${rel}`, {
-          contentType: contentTypeOf(rel),
-          cacheControl: HASHED.test(rel) ? IMMUTABLE : NO_CACHE,
-        }),
-      );
+      await eachLimited(groups.get(r), async (rel) => {
+        const from = `${this.base}releases/${id}/${rel}`;
+        const to = `${this.base}${rel}`;
+        const contentType = contentTypeOf(rel);
+        if (HASHED.test(rel)) {
+          await this.copy(from, to, { contentType, cacheControl: IMMUTABLE });
+          return;
+        }
+        // Un-hashed files replace what is there: read and written again rather than copied
+        // inside the bucket, because a store may keep the replaced object's ETag on a copy
+        // (s3rver does), and a browser revalidating with it would keep the earlier release.
+        await this.put(to, await this.getBytes(from), { contentType, cacheControl: NO_CACHE });
+      });
     }
 
     await this.put(`${this.base}current`, `${id}\n`, {

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -215,8 +216,17 @@ describe('the release store in a bucket', () => {
     assert.equal((await get('site/mf-media', '1.aaaaaaaaaa.js')).status, 200);
     assert.equal((await get('site/mf-media', '1.bbbbbbbbbb.js')).status, 200);
 
+    const entryB = await get('site/mf-media', 'remoteEntry.js');
     assert.deepEqual(await store.activate(a, 'rollback'), { id: a, previous: b.id });
-    assert.equal(await (await get('site/mf-media', 'remoteEntry.js')).text(), 'var entry = "A";');
+    const entryA = await get('site/mf-media', 'remoteEntry.js');
+    assert.equal(await entryA.text(), 'var entry = "A";');
+    // A browser revalidating its copy of release B's entry gets release A's, not a 304.
+    const md5 = (text) => `"${createHash('md5').update(text).digest('hex')}"`;
+    assert.equal(entryA.headers.get('etag'), md5('var entry = "A";'));
+    const revalidated = await fetch(`${endpoint}/${BUCKET}/site/mf-media/remoteEntry.js`, {
+      headers: { 'if-none-match': entryB.headers.get('etag') },
+    });
+    assert.equal(revalidated.status, 200);
     const manifest = await get('site/mf-media', 'mf-manifest.json');
     assert.equal(manifest.headers.get('cache-control'), 'no-cache');
     assert.deepEqual(
