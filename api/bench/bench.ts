@@ -7,6 +7,9 @@
  * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
  * browser request after the first does. The API runs as it is deployed: compiled
  * (`pnpm build`, done here first) and started with plain `node dist/server.js`.
+ *
+ * `--postgres` measures, in the same run, a second API on a real PostgreSQL (started here, as the
+ * tests start it) beside the SQLite one: the lists' ratios on both backends.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,9 +83,12 @@ async function answer(url: string): Promise<{ body: string; headers: Record<stri
   return { body: await res.text(), headers };
 }
 
+const BACKENDS = process.argv.includes('--postgres') ? ['sqlite', 'postgres'] : ['sqlite'];
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koris-bench-'));
   const children: ChildProcess[] = [];
+  let postgres: { url: string; stop: () => Promise<void> } | undefined;
   const stop = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('exit', stop);
   const bareServer = async (same?: { body: string; headers: Record<string, string> }) => {
@@ -102,42 +108,65 @@ async function main() {
     return `http://127.0.0.1:${port}/`;
   };
   try {
-    const apiPort = await freePort();
     // The deployed form, not the TypeScript loader of `pnpm dev`.
     execFileSync(
       process.execPath,
       [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
       { cwd: root, stdio: 'inherit' },
     );
-    children.push(
-      spawn(process.execPath, ['dist/server.js'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          API_PORT: String(apiPort),
-          LOG_LEVEL: 'warn',
-          NODE_ENV: 'production',
-          ADMIN_PASSWORD: 'bench-password-1',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    );
-    const api = `http://127.0.0.1:${apiPort}`;
-    const started = Date.now();
-    await waitFor(`${api}/api/videos`);
-    console.log(`API up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const startApi = async (backend: string) => {
+      const apiPort = await freePort();
+      if (backend === 'postgres') {
+        const { startPostgres } = await import('@koris/tooling/services');
+        postgres = await startPostgres();
+      }
+      children.push(
+        spawn(process.execPath, ['dist/server.js'], {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATA_DIR: path.join(dataDir, backend),
+            ...(backend === 'postgres' && { DATABASE_URL: postgres!.url }),
+            API_PORT: String(apiPort),
+            LOG_LEVEL: 'warn',
+            NODE_ENV: 'production',
+            ADMIN_PASSWORD: 'bench-password-1',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
+      const api = `http://127.0.0.1:${apiPort}`;
+      const started = Date.now();
+      await waitFor(`${api}/api/videos`, 180_000);
+      console.log(
+        `API on ${backend} up and seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return api;
+    };
 
-    const events = `${api}/api/events/current?skip=0&take=2`;
-    const galleries = `${api}/api/galleries?skip=0&take=6`;
     // The same bytes as the API's answers (body and headers: security headers, cache control):
     // separates the server's overhead from the client's cost of reading a bigger answer
     // (autocannon shares the 2 cores with the server under test).
     const bare = await bareServer();
-    const pairs: [string, string, string][] = [
-      ['GET /api/events/current?skip=0&take=2', events, await bareServer(await answer(events))],
-      ['GET /api/galleries?skip=0&take=6', galleries, await bareServer(await answer(galleries))],
-    ];
+    const pairs: [string, string, string][] = [];
+    for (const backend of BACKENDS) {
+      const api = await startApi(backend);
+      const events = `${api}/api/events/current?skip=0&take=2`;
+      const galleries = `${api}/api/galleries?skip=0&take=6`;
+      const label = BACKENDS.length > 1 ? ` (${backend})` : '';
+      pairs.push(
+        [
+          `GET /api/events/current?skip=0&take=2${label}`,
+          events,
+          await bareServer(await answer(events)),
+        ],
+        [
+          `GET /api/galleries?skip=0&take=6${label}`,
+          galleries,
+          await bareServer(await answer(galleries)),
+        ],
+      );
+    }
     const empty = (): Measured => ({ rps: [], p99: [], bytes: 0 });
     for (const url of [bare, ...pairs.flatMap(([, api, twin]) => [api, twin])]) {
       await run(url, 2); // warm-up (JIT, statement cache), not measured
@@ -181,6 +210,7 @@ async function main() {
     }
   } finally {
     stop();
+    await postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,9 +2,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup, defaultArchiveName } from './backup';
 import { BackupError, formatBytes } from './manifest';
+import { loadConfig } from '../config';
+import { moveUp } from './move';
 import { restoreBackup } from './restore';
 
-const USAGE = 'usage: pnpm backup [--out FILE] [--data-dir DIR] | pnpm restore FILE --data-dir DIR';
+const USAGE =
+  'usage: pnpm backup [--out FILE] [--data-dir DIR] | pnpm restore FILE --data-dir DIR | DATABASE_URL=… pnpm restore FILE';
 
 const HELP = `Usage (from the repository root):
   pnpm backup [--out FILE] [--data-dir DIR]
@@ -16,6 +19,10 @@ const HELP = `Usage (from the repository root):
   pnpm restore FILE --data-dir DIR
       Checks FILE against its manifest and rebuilds a data directory in DIR, which must be
       new or empty. Start the API with DATA_DIR=DIR.
+  pnpm restore FILE        (with DATABASE_URL, and S3_BUCKET for a bucket, set)
+      Moves the site of FILE into the empty database of DATABASE_URL and the empty uploads
+      storage (S3_BUCKET, else DATA_DIR/uploads), then reads every row and file back and
+      compares them. Start the API with the same settings.
 Relative paths are read from the repository root under pnpm, else from the current folder.`;
 
 /** Wrong arguments: printed as they are, with the usage. */
@@ -76,8 +83,20 @@ export async function runBackupCli(argv: string[], env = process.env): Promise<s
 
   if (command === 'restore') {
     const archive = positionals[0];
-    if (positionals.length !== 1 || !archive || !values['data-dir']) {
-      throw new UsageError(USAGE);
+    if (positionals.length !== 1 || !archive) throw new UsageError(USAGE);
+    if (!values['data-dir']) {
+      if (!env.DATABASE_URL) throw new UsageError(USAGE);
+      const moved = await moveUp({ archive: resolve(archive), config: loadConfig(env) });
+      return [
+        `Moved ${resolve(archive)} into ${moved.database}`,
+        ...moved.tables
+          .filter((table) => table.rows > 0)
+          .map((table) => `  ${table.table.padEnd(20)} ${table.rows} rows, read back equal`),
+        `  uploads              ${moved.files} files, ${formatBytes(moved.bytes)} in ${moved.storage}, read back with the manifest's SHA-256`,
+        `  took                 ${seconds(moved.seconds)}`,
+        ...moved.notes.map((note) => `note: ${note}`),
+        'Start the API with the same DATABASE_URL and storage settings.',
+      ].join('\n');
     }
     const dataDir = resolve(values['data-dir']);
     const result = await restoreBackup({ archive: resolve(archive), dataDir });
