@@ -15,10 +15,11 @@ import {
   storeFor,
 } from './lib/remote-release.mjs';
 
-const USAGE = `Usage: pnpm rollback:remote <name> [release] [--to DIR] [--shell URL] [--list]
+const USAGE = `Usage: pnpm rollback:remote <name> [release] [--to DIR|s3://BUCKET/PREFIX] [--shell URL] [--list]
   <name>        mf-content, mf-media, mf-admission or mf-account
   [release]     the release id (or a unique prefix); default: the one before the current one
-  --to DIR      the remote's release store (default: <remote>/releases)
+  --to DIR      the remote's release store (default: <remote>/releases), or its bucket:
+                s3://BUCKET/PREFIX, as given to deploy:remote
   --shell URL   the live shell whose shared majors the release must match (URL or build path)
   --list        print the releases (current marked) and change nothing`;
 
@@ -36,9 +37,9 @@ await runMain(async (argv) => {
   if (values.help) return console.log(USAGE);
   if (positionals.length < 1 || positionals.length > 2) throw new UsageError(USAGE);
   const remote = findRemote(positionals[0]);
-  const store = storeFor(remote, values.to);
-  const releases = store.list();
-  const current = store.current();
+  const store = await storeFor(remote, values.to);
+  const releases = await store.list();
+  const current = await store.current();
   if (releases.length === 0) {
     throw new UsageError(`${remote.folder} has no releases in ${store.releasesDir}.`);
   }
@@ -52,7 +53,7 @@ await runMain(async (argv) => {
 
   let target;
   if (positionals[1]) {
-    target = store.find(positionals[1]);
+    target = await store.find(positionals[1]);
   } else {
     const index = releases.findIndex((r) => r.id === current);
     target = index > 0 ? releases[index - 1] : undefined;
@@ -69,7 +70,7 @@ await runMain(async (argv) => {
 
   const shell = await liveShellShared(values.shell, console.log);
   assertSameMajors(remote.name, target.shared ?? {}, shell);
-  store.activate(target.id, 'rollback');
+  await store.activate(target.id, 'rollback');
   console.log(
     `✓ ${remote.folder}: ${target.id} (deployed ${target.createdAt}) is current again` +
       `${current ? `, instead of ${current}` : ''}. Visitors get it on their next page load.`,

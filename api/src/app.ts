@@ -34,6 +34,7 @@ import trashRoutes from './routes/api/trash';
 import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import healthRoutes from './routes/api/health';
+import contentVersionRoutes from './routes/api/content-version';
 import { loggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import './lib/shutdown';
@@ -184,6 +185,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     versionsRoutes,
     activityRoutes,
     healthRoutes,
+    contentVersionRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

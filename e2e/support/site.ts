@@ -61,6 +61,11 @@ export interface StartSiteOptions {
   logs?: boolean;
   /** Extra environment of each remote's server at its first start (e.g. RELEASES_DIR). */
   remoteEnv?: Partial<Record<RemoteName, Record<string, string>>>;
+  /**
+   * Remotes deployed elsewhere (e.g. a bucket's `http://127.0.0.1:PORT/BUCKET/PREFIX/`): the
+   * shell's REMOTE_*_URL, and no server of theirs is started here.
+   */
+  remoteUrls?: Partial<Record<RemoteName, string>>;
 }
 
 class Server {
@@ -157,7 +162,8 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
       PORT: String(await freePort()),
     };
     for (const name of names) {
-      env[REMOTE_PACKAGES[name].env] = `http://${HOST}:${await freePort()}`;
+      env[REMOTE_PACKAGES[name].env] =
+        opts.remoteUrls?.[name] ?? `http://${HOST}:${await freePort()}`;
     }
     const plan = sitePlan(env);
     const processes = siteProcesses(plan, { HOST });
@@ -193,6 +199,12 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
       names.map(async (name) => {
         const { folder } = REMOTE_PACKAGES[name];
         const planned = plan.remotes.find((r) => r.folder === folder)!;
+        if (!planned.local) {
+          const elsewhere = () =>
+            Promise.reject(new Error(`${folder} is served from ${planned.url}, not started here`));
+          remotes[name] = { name, url: planned.url, port: 0, start: elsewhere, stop: elsewhere };
+          return;
+        }
         const server = new Server(folder, logs);
         servers.push(server);
         const start = ({

@@ -40,8 +40,17 @@ export function parse(argv, options, usage) {
   }
 }
 
-/** The remote's release store: `--to DIR`, else `<remote folder>/releases`. */
-export function storeFor(remote, to) {
+/**
+ * The remote's release store: `--to s3://BUCKET/PREFIX` (a bucket, tooling/serve/s3-releases.mjs),
+ * `--to DIR`, else `<remote folder>/releases`. Both stores answer the same calls; the bucket's
+ * are asynchronous, so callers await every one.
+ */
+export async function storeFor(remote, to, log = console.log) {
+  if (to && /^s3:/i.test(to)) {
+    // Loaded only for a bucket: a deploy to a folder does not load the AWS SDK.
+    const { S3ReleaseStore, parseS3Url } = await import('../../tooling/serve/s3-releases.mjs');
+    return new S3ReleaseStore({ ...parseS3Url(to), log });
+  }
   return new ReleaseStore(to ? path.resolve(process.cwd(), to) : path.join(remote.dir, 'releases'));
 }
 

@@ -23,8 +23,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
 /**
  * Where each process listens. A REMOTE_*_URL on this machine (localhost:PORT) moves that
- * remote's local server to PORT; one elsewhere means the remote is deployed there and is not
- * started here (the shell just points at it).
+ * remote's local server to PORT; one elsewhere, or with a path (a bucket), means the remote is
+ * deployed there and is not started here (the shell just points at it).
  */
 function sitePlan(env = process.env) {
   const apiPort = Number(env.API_PORT || 8090);
@@ -34,7 +34,10 @@ function sitePlan(env = process.env) {
     const given = env[r.env];
     if (!given) return { ...r, url: `http://localhost:${r.port}`, local: true };
     const url = new URL(given);
-    if (LOCAL_HOSTS.has(url.hostname)) {
+    // A remote's own server answers at its origin's root; a URL with a path on this machine
+    // (a local bucket, http://localhost:9000/BUCKET/PREFIX/) is served by something else.
+    const atRoot = /^\/(mf-manifest\.json)?$/.test(url.pathname);
+    if (LOCAL_HOSTS.has(url.hostname) && atRoot) {
       return { ...r, port: Number(url.port || 80), url: given, local: true };
     }
     return { ...r, url: given, local: false };

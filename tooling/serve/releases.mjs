@@ -36,7 +36,7 @@ const ID = /^[0-9a-f]{16}$/;
 export const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)(\.br|\.gz)?$/;
 
 /** Every file under `dir`, relative, sorted. */
-function filesOf(dir, sub = '') {
+export function filesOf(dir, sub = '') {
   return readdirSync(path.join(dir, sub), { withFileTypes: true })
     .flatMap((entry) => {
       const rel = sub ? `${sub}/${entry.name}` : entry.name;

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a query of any table, any row: Kysely's builders are generic over both */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -55,7 +56,8 @@ export interface Database {
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Changes whenever the data may have changed, by this instance or any other sharing the
-   * database; read caches compare it (cheap: no query).
+   * database, and never comes back to an earlier value (a restart included); read caches
+   * compare it (cheap: no query). GET /api/content-version tells it to the shell.
    */
   changeToken(): string;
   migrate(options?: MigrateOptions): Promise<string[]>;
@@ -90,6 +92,8 @@ export class SqliteDatabase implements Database {
   private readonly dataVersion: BetterSqlite3.Statement;
   private otherVersion = 0;
   private checkedAt = 0;
+  /** Counters start again with the process: this tells two runs apart. */
+  private readonly boot = crypto.randomBytes(6).toString('hex');
 
   constructor(file: string) {
     this.where = file;
@@ -173,7 +177,7 @@ export class SqliteDatabase implements Database {
       this.otherVersion = this.dataVersion.get() as number;
       this.checkedAt = now;
     }
-    return `${this.version}:${this.otherVersion}`;
+    return `${this.boot}:${this.version}:${this.otherVersion}`;
   }
 
   /** One process owns an SQLite file's start-up (several share it only on one machine). */

@@ -43,8 +43,11 @@ export class PostgresDatabase implements Database {
   readonly kysely: Kysely<DB>;
   readonly where: string;
   private readonly current = new AsyncLocalStorage<Transaction<DB>>();
-  private version = 0;
-  private seen = '0';
+  /** The largest value of the change sequence this instance has seen (never goes back). */
+  private seen = 0;
+  /** Writes whose signal could not be sent (the server away): this instance's caches still let go. */
+  private unsignalled = 0;
+  private unreachable = false;
   private readonly poller: NodeJS.Timeout;
   private polling = false;
 
@@ -66,11 +69,12 @@ export class PostgresDatabase implements Database {
       const { rows } = await this.pool.query<{ last_value: string; is_called: boolean }>(
         'SELECT last_value, is_called FROM koris_changes',
       );
-      if (rows[0]) this.seen = `${rows[0].last_value}${rows[0].is_called ? '' : '-'}`;
+      if (rows[0]?.is_called) this.advance(Number(rows[0].last_value));
+      this.unreachable = false;
     } catch (_unreachable) {
       // Before the first migration, or the server is away: /api/health reports the latter, and
-      // until the next answer nothing new is kept (the token moves on below).
-      this.seen = `unknown-${Date.now()}`;
+      // until the next answer nothing new is kept (the token changes on every read).
+      this.unreachable = true;
     } finally {
       this.polling = false;
     }
@@ -103,11 +107,21 @@ export class PostgresDatabase implements Database {
     return Number((rows[0] as { id: number }).id);
   }
 
+  private advance(value: number): void {
+    if (value > this.seen) this.seen = value;
+  }
+
   /** After a write outside a transaction, or a commit: every instance's caches let go. */
   private async changed(): Promise<void> {
     if (this.current.getStore()) return;
-    this.version++;
-    await this.pool.query("SELECT nextval('koris_changes')").catch(() => undefined);
+    try {
+      const { rows } = await this.pool.query<{ value: string }>(
+        "SELECT nextval('koris_changes') AS value",
+      );
+      this.advance(Number(rows[0]!.value));
+    } catch (_unreachable) {
+      this.unsignalled++;
+    }
   }
 
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
@@ -119,8 +133,10 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /** The same on every instance for the same data (once each has polled). */
   changeToken(): string {
-    return `${this.version}:${this.seen}`;
+    if (this.unreachable) return `unreachable-${Date.now()}-${Math.random()}`;
+    return this.unsignalled ? `${this.seen}+${this.unsignalled}` : String(this.seen);
   }
 
   /** On one connection holding a session-level advisory lock, released however `fn` ends. */

@@ -96,6 +96,25 @@ export interface RenderResult {
   data: Record<string, unknown>;
 }
 
+interface FederationGlobal {
+  __FEDERATION__?: { __INSTANCES__?: { options?: { name?: string } }[] };
+}
+
+/**
+ * Forgets what the federation runtime keeps process-wide of a remote's earlier entry. It takes
+ * a remote's container from the global named after the remote, without loading the entry it
+ * was given, and the new entry's own runtime joins the earlier instance of that name, without
+ * its chunk loading from the remote's address: the new release would never render. Renders
+ * still running on the earlier instance keep the container and modules they hold.
+ */
+function forgetRemote(remote: string) {
+  Reflect.deleteProperty(globalThis, remote);
+  const registered = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__ ?? [];
+  for (let i = registered.length - 1; i >= 0; i -= 1) {
+    if (registered[i]?.options?.name === remote) registered.splice(i, 1);
+  }
+}
+
 /** One federation instance per remote, for the entry URL it was made with. */
 const instances = new Map<string, { entry: string; instance: ModuleFederation }>();
 let generation = 0;
@@ -109,6 +128,7 @@ let generation = 0;
 function instanceFor(remote: string, entry: string): ModuleFederation {
   const known = instances.get(remote);
   if (known?.entry === entry) return known.instance;
+  if (known) forgetRemote(remote);
   generation += 1;
   const instance = createInstance({
     name: `shell_server_${generation}`,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { bearer, build, userWithRoles, type TestApp } from '../../helper';
+import { ADMIN, bearer, build, login, userWithRoles, type TestApp } from '../../helper';
 
 describe('response cache of the public lists', () => {
   let t: TestApp;
@@ -92,5 +92,39 @@ describe('response cache of the public lists', () => {
     });
     expect(withBody.statusCode).toBe(200);
     expect(withBody.body).toBe(first.body);
+  });
+});
+
+describe('GET /api/content-version', () => {
+  it('changes with every write, also through another instance, and is never cached', async () => {
+    const t = await build();
+    const other = await build(t.env, t.dataDir);
+    try {
+      const version = async (app: TestApp) => {
+        const res = await app.app.inject('/api/content-version');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        return res.json<{ version: string }>().version;
+      };
+      const before = await version(t);
+      expect(await version(t)).toBe(before);
+      const otherBefore = await version(other);
+      const token = await login(t.app, ADMIN.email, ADMIN.password);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/achievements',
+        payload: { text: 'Jauns' },
+        headers: bearer(token),
+      });
+      expect(created.statusCode).toBe(201);
+      const after = await version(t);
+      expect(after).not.toBe(before);
+      // The other instance sees the change within a second (its poll of the database).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await version(other)).not.toBe(otherBefore);
+    } finally {
+      await other.close();
+      await t.destroy();
+    }
   });
 });
