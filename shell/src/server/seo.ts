@@ -81,7 +81,8 @@ export function imageGallery(origin: string, gallery: Gallery): WithContext<Imag
     inLanguage: 'lv',
     dateCreated: gallery.created_at,
     dateModified: gallery.updated_at,
-    isPartOf: { '@id': `${origin}${paths.home}#choir` },
+    // The choir (the MusicGroup of the home pages) published it.
+    publisher: { '@id': `${origin}${paths.home}#choir` },
     image: (gallery.images ?? []).map((image) => ({
       '@type': 'ImageObject',
       contentUrl: `${origin}${image.url}`,

@@ -357,7 +357,7 @@ const TYPES: Record<string, TypeRule> = {
       inLanguage: text,
       dateCreated: isoDate,
       dateModified: isoDate,
-      isPartOf: idReference,
+      publisher: idReference,
       image: list((v, at) => thing(v, 'ImageObject', at)),
     },
     required: ['name', 'url', 'image'],
@@ -413,6 +413,7 @@ describe('structured data', () => {
       const group = blocks[0]!.value;
       assert.equal(group['@context'], 'https://schema.org');
       assert.deepEqual(thing(group, 'MusicGroup', 'MusicGroup'), []);
+      assert.equal(group['@id'], `${PUBLIC_URL}/#choir`);
       assert.equal(group['foundingDate'], '1925');
       assert.equal(group['logo'], `${PUBLIC_URL}/logo.svg`);
       // The footer's social profiles.
@@ -450,6 +451,8 @@ describe('structured data', () => {
     assert.equal(value['name'], GALLERIES[0]!.title);
     assert.equal(value['description'], GALLERIES[0]!.description);
     assert.equal(value['url'], `${PUBLIC_URL}/photo/gallery/7`);
+    // Published by the choir: the MusicGroup the home pages describe, by its id.
+    assert.deepEqual(value['publisher'], { '@id': `${PUBLIC_URL}/#choir` });
     assert.deepEqual(value['image'], [
       {
         '@type': 'ImageObject',
