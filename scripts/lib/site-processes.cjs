@@ -16,8 +16,9 @@ const REMOTE_PACKAGES = Object.values(REMOTES).map(({ folder, pkg, port, env }) 
   env,
 }));
 
-/** A remote's static server; the shell's own server (its production build). */
+/** A remote's static server, several remotes' in one process; the shell's own server. */
 const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+const SERVE_REMOTES = path.join(ROOT, 'tooling', 'serve', 'serve-remotes.mjs');
 const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
@@ -46,17 +47,33 @@ function sitePlan(env = process.env) {
 }
 
 /**
- * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
- * each remote this machine serves (its own static server) and the shell's own server, each as
- * `node args…` in `cwd` with its environment (`base` plus its own), and the address that
- * answers once it is ready. `pnpm start`, the benches and the browser tests all run these.
+ * The environment of the API's process. glibc gives each thread that allocates its own malloc
+ * arena; sharp's worker threads then keep many mostly empty arenas after image work, which
+ * the process never returns. Two arenas keep that memory reusable at no measurable cost to
+ * the API's throughput (docs/decisions/022-memory.md). A value already set is kept.
  */
-function siteProcesses(plan, base = {}) {
+function apiEnv(base) {
+  return { MALLOC_ARENA_MAX: '2', ...base };
+}
+
+/**
+ * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
+ * the remotes this machine serves and the shell's own server, each as `node args…` in `cwd`
+ * with its environment (`base` plus its own), and the address that answers once it is ready.
+ * `pnpm start`, the benches and the browser tests all run these.
+ *
+ * Each remote keeps its own port and origin either way. With `remotesInOneProcess` they are
+ * served by one process labelled `remotes` (serve-remotes.mjs: one Node runtime instead of
+ * four, what `pnpm start` and the benches run; its readyUrl is the last port it opens);
+ * without it each remote is its own process labelled by its folder, which the browser tests
+ * stop, start and redeploy one at a time.
+ */
+function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   const api = {
     label: 'api',
     args: ['dist/server.js'],
     cwd: path.join(ROOT, 'api'),
-    env: { ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
+    env: { ...apiEnv(base), API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
     readyUrl: `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
   };
   const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
@@ -70,6 +87,16 @@ function siteProcesses(plan, base = {}) {
       cwd: path.join(ROOT, remote.folder),
       env: { ...base, PORT: String(remote.port) },
       readyUrl: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+    });
+  }
+  if (remotesInOneProcess && remotes.length > 1) {
+    const last = remotes[remotes.length - 1];
+    remotes.splice(0, remotes.length, {
+      label: 'remotes',
+      args: [SERVE_REMOTES, ...remotes.map((r) => `${r.cwd}=${r.env.PORT}`)],
+      cwd: ROOT,
+      env: { ...base },
+      readyUrl: last.readyUrl,
     });
   }
   const shell = {
