@@ -24,6 +24,11 @@ const SRC = 640;
 /** Refuses decompression bombs before decoding: about 7000 × 7000. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+// libvips keeps the results of recent operations to reuse them. Every upload is a new image, so
+// nothing in that cache is ever reused here, and what it held (decoded pixels) stayed resident
+// after the uploads were done (docs/decisions/022-memory.md).
+sharp.cache(false);
+
 export interface StoredImage {
   key: string;
   width: number;
@@ -129,24 +134,27 @@ export class ImageStore {
     );
   }
 
-  /** Writes all variants of a decoded upload (EXIF rotation applied, metadata stripped). */
+  /**
+   * Writes all variants of a decoded upload (EXIF rotation applied, metadata stripped), one
+   * after the other: each pipeline decodes the upload anew (shrunk on load to what its width
+   * needs), and six of them at once held six decoded copies of a large photo, whose memory the
+   * process kept. libvips still uses every core within one pipeline.
+   */
   private async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
     const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
-    const infos = await Promise.all(
-      WIDTHS.map(async (width) => {
-        const { data, info } = await base
-          .clone()
-          .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
-          .webp({ quality: 78, effort: 3 })
-          .toBuffer({ resolveWithObject: true });
-        await this.storage.put(ImageStore.fileName(key, width), data, WEBP).catch((error) => {
-          throw new StorageWriteError(error);
-        });
-        return info;
-      }),
-    );
-    const large = infos[infos.length - 1]!;
-    return { key, width: large.width, height: large.height };
+    let large: sharp.OutputInfo | undefined;
+    for (const width of WIDTHS) {
+      const { data, info } = await base
+        .clone()
+        .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
+        .webp({ quality: 78, effort: 3 })
+        .toBuffer({ resolveWithObject: true });
+      await this.storage.put(ImageStore.fileName(key, width), data, WEBP).catch((error) => {
+        throw new StorageWriteError(error);
+      });
+      large = info;
+    }
+    return { key, width: large!.width, height: large!.height };
   }
 
   /**
