@@ -321,12 +321,12 @@ const names = Object.keys(readings);
 const labels = [...new Set(names.flatMap((n) => Object.keys(readings[n])))];
 const width = Math.max(...names.map((n) => n.length), 18);
 console.log(
-  `\nRSS in MB\n${''.padEnd(width)} ${labels.map((l) => l.padStart(12)).join('')}       total`,
+  `\nRSS in MB\n${''.padEnd(width)} ${labels.map((l) => l.padStart(13)).join('')}       total`,
 );
 for (const n of names) {
   const snap = readings[n];
   console.log(
-    `${n.padEnd(width)} ${labels.map((l) => fmt(snap[l]).padStart(12)).join('')} ${fmt(total(snap)).padStart(11)}`,
+    `${n.padEnd(width)} ${labels.map((l) => fmt(snap[l]).padStart(13)).join('')} ${fmt(total(snap)).padStart(11)}`,
   );
 }
 const halfName = names[names.length - 2];
@@ -335,7 +335,7 @@ const growth = Object.fromEntries(
   labels.map((l) => [l, (readings[lastName][l] ?? 0) - (readings[halfName][l] ?? 0)]),
 );
 console.log(
-  `${'growth, 2nd half'.padEnd(width)} ${labels.map((l) => `${growth[l] >= 0 ? '+' : ''}${fmt(growth[l])}`.padStart(12)).join('')}`,
+  `${'growth, 2nd half'.padEnd(width)} ${labels.map((l) => `${growth[l] >= 0 ? '+' : ''}${fmt(growth[l])}`.padStart(13)).join('')}`,
 );
 
 const idleFirst = total(readings['first start, idle']);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { nowIso, type Database } from '../../db/database';
 import type { ImagesTable } from '../../db/schema';
 import { HttpError, StorageWriteError } from '../../lib/errors';
@@ -24,10 +24,21 @@ const SRC = 640;
 /** Refuses decompression bombs before decoding: about 7000 × 7000. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-// libvips keeps the results of recent operations to reuse them. Every upload is a new image, so
-// nothing in that cache is ever reused here, and what it held (decoded pixels) stayed resident
-// after the uploads were done (docs/decisions/022-memory.md).
-sharp.cache(false);
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded at the first image work rather than at start: libvips is a large library, and
+ * an API that only serves pages (every start after the first) never needs it. Its operation
+ * cache is turned off: every upload is a new image, so nothing in it would ever be reused, and
+ * what it held (decoded pixels) stayed resident after the uploads (docs/decisions/022-memory.md).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export interface StoredImage {
   key: string;
@@ -82,7 +93,8 @@ export class ImageStore {
   async store(buffer: Buffer, field = 'image'): Promise<StoredImage> {
     const type = sniffImageType(buffer);
     if (!type) throw new HttpError(422, imageTypeMessage, { [field]: [imageTypeMessage] });
-    let meta: sharp.Metadata;
+    const sharp = await loadSharp();
+    let meta: Sharp.Metadata;
     try {
       meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     } catch (_error) {
@@ -140,9 +152,9 @@ export class ImageStore {
    * needs), and six of them at once held six decoded copies of a large photo, whose memory the
    * process kept. libvips still uses every core within one pipeline.
    */
-  private async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
+  private async writeVariants(key: string, source: Sharp.Sharp): Promise<StoredImage> {
     const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
-    let large: sharp.OutputInfo | undefined;
+    let large: Sharp.OutputInfo | undefined;
     for (const width of WIDTHS) {
       const { data, info } = await base
         .clone()
@@ -213,6 +225,7 @@ export class ImageStore {
       const missing = DISPLAY_WIDTHS.filter((width) => !present.has(`${key}-${width}.webp`));
       if (missing.length === 0) continue;
       try {
+        const sharp = await loadSharp();
         const source = sharp(await this.read(ImageStore.fileName(key, LARGE)));
         for (const width of missing) {
           const data = await source
