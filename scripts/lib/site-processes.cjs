@@ -48,14 +48,21 @@ function sitePlan(env = process.env) {
 }
 
 /**
- * The environment of the API's process. glibc gives each thread that allocates its own malloc
- * arena; sharp's worker threads then keep many mostly empty arenas after image work, which
- * the process never returns. Two arenas keep that memory reusable at no measurable cost to
- * the API's throughput (docs/decisions/022-memory.md). A value already set is kept.
+ * The allocator settings of the API's process (glibc). Each thread that allocates gets its own
+ * malloc arena, and sharp's worker threads left many mostly empty ones after image work; and
+ * glibc raises its threshold for mapping large blocks each time one is freed, so that decoded
+ * images then came from the arenas, whose memory is never given back. Two arenas and a fixed
+ * threshold (which also stops that adjustment) return it once an upload is done
+ * (docs/decisions/022-memory.md). Values already set are kept.
  */
-function apiEnv(base) {
-  return { MALLOC_ARENA_MAX: '2', ...base };
-}
+const API_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * V8 flags of the long-running servers. V8 lets the young generation grow to 16 MB per
+ * semi-space and keeps it; 1 MB costs a few more scavenges under load and saves that memory in
+ * every process (docs/decisions/022-memory.md).
+ */
+const SERVER_FLAGS = ['--max-semi-space-size=1'];
 
 /**
  * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
@@ -72,9 +79,9 @@ function apiEnv(base) {
 function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   const api = {
     label: 'api',
-    args: ['dist/server.js'],
+    args: [...SERVER_FLAGS, 'dist/server.js'],
     cwd: path.join(ROOT, 'api'),
-    env: { ...apiEnv(base), API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
+    env: { ...API_ALLOCATOR, ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
     readyUrl: `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
   };
   const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
@@ -84,7 +91,7 @@ function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
     if (!remote.local) continue;
     remotes.push({
       label: remote.folder,
-      args: [SERVE_REMOTE],
+      args: [...SERVER_FLAGS, SERVE_REMOTE],
       cwd: path.join(ROOT, remote.folder),
       env: { ...base, PORT: String(remote.port) },
       readyUrl: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
@@ -94,7 +101,7 @@ function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
     const last = remotes[remotes.length - 1];
     remotes.splice(0, remotes.length, {
       label: 'remotes',
-      args: [SERVE_REMOTES, ...remotes.map((r) => `${r.cwd}=${r.env.PORT}`)],
+      args: [...SERVER_FLAGS, SERVE_REMOTES, ...remotes.map((r) => `${r.cwd}=${r.env.PORT}`)],
       cwd: ROOT,
       env: { ...base },
       readyUrl: last.readyUrl,
@@ -102,7 +109,7 @@ function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   }
   const shell = {
     label: 'shell',
-    args: [SERVE_SHELL],
+    args: [...SERVER_FLAGS, SERVE_SHELL],
     cwd: path.join(ROOT, 'shell'),
     env: shellEnv,
     readyUrl: `http://127.0.0.1:${plan.shellPort}/remotes.json`,
