@@ -65,6 +65,14 @@ const API_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' 
 const SERVER_FLAGS = ['--max-semi-space-size=1'];
 
 /**
+ * The shell's heap, bounded. What it keeps between requests is small and does not depend on the
+ * addresses served; under many renders at once V8 raised its heap limit step by step and kept
+ * the garbage up to it. With a bound it collects sooner and its memory stays flat. A cache in
+ * the shell must stay well inside it (docs/decisions/022-memory.md).
+ */
+const SHELL_FLAGS = [...SERVER_FLAGS, '--max-old-space-size=128'];
+
+/**
  * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
  * the remotes this machine serves and the shell's own server, each as `node args…` in `cwd`
  * with its environment (`base` plus its own), and the address that answers once it is ready.
@@ -109,7 +117,7 @@ function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   }
   const shell = {
     label: 'shell',
-    args: [...SERVER_FLAGS, SERVE_SHELL],
+    args: [...SHELL_FLAGS, SERVE_SHELL],
     cwd: path.join(ROOT, 'shell'),
     env: shellEnv,
     readyUrl: `http://127.0.0.1:${plan.shellPort}/remotes.json`,
