@@ -94,9 +94,10 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   }));
   const all = [...specs, ...portraits];
   const rendered: StoredImage[] = new Array<StoredImage>(all.length);
-  const concurrency = Math.max(2, Math.min(4, (await import('node:os')).availableParallelism()));
+  // One picture at a time: libvips uses every core within one already, and pictures in
+  // parallel only raised the memory the first start leaves behind (docs/decisions/022-memory.md).
   const original = cameraOriginals();
-  await pool(all, concurrency, async (spec, i) => {
+  await pool(all, 1, async (spec, i) => {
     rendered[i] = await images.store(await original(spec));
   });
   const landscapes = rendered.slice(0, specs.length);
