@@ -95,7 +95,7 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   const all = [...specs, ...portraits];
   const rendered: StoredImage[] = new Array<StoredImage>(all.length);
   // One picture at a time: libvips uses every core within one already, and pictures in
-  // parallel only raised the memory the first start leaves behind (docs/decisions/022-memory.md).
+  // parallel raised the memory the first start leaves behind (docs/decisions/022-memory.md).
   const original = cameraOriginals();
   await pool(all, 1, async (spec, i) => {
     rendered[i] = await images.store(await original(spec));

@@ -35,7 +35,6 @@ let loadedSharp: Promise<typeof Sharp> | undefined;
 export function loadSharp(): Promise<typeof Sharp> {
   loadedSharp ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
-    sharp.concurrency(1);
     return sharp;
   });
   return loadedSharp;
