@@ -26,7 +26,7 @@ const site = launchSite({
         `Restarting it in ${Math.round(delayMs / 1000)} s (crash ${attempt} of ${of} allowed within a minute).` +
         (server.label === 'api' || server.label === 'shell'
           ? ' The site does not answer until it is back.'
-          : ` Pages of ${server.label} show the retry message until it is back.`) +
+          : ` Pages of ${server.label === 'remotes' ? 'every remote' : server.label} show the retry message until it is back.`) +
         '\n',
     );
   },

@@ -4,8 +4,9 @@
  * `pnpm start`, the benches (site.mjs) and the browser tests (e2e/support/site.ts) all start.
  * CommonJS so that the browser tests' loader can load it as well as the ES module scripts.
  */
+const http = require('node:http');
 const path = require('node:path');
-const { freePort, waitForHttp } = require('../../shared/src/server/net.cjs');
+const { freePort } = require('../../shared/src/server/net.cjs');
 const REMOTES = require('../../shared/src/federation/remotes.json');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -16,8 +17,9 @@ const REMOTE_PACKAGES = Object.values(REMOTES).map(({ folder, pkg, port, env }) 
   env,
 }));
 
-/** A remote's static server; the shell's own server (its production build). */
+/** A remote's static server, several remotes' in one process; the shell's own server. */
 const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
+const SERVE_REMOTES = path.join(ROOT, 'tooling', 'serve', 'serve-remotes.mjs');
 const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
@@ -46,17 +48,48 @@ function sitePlan(env = process.env) {
 }
 
 /**
- * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
- * each remote this machine serves (its own static server) and the shell's own server, each as
- * `node args…` in `cwd` with its environment (`base` plus its own), and the address that
- * answers once it is ready. `pnpm start`, the benches and the browser tests all run these.
+ * The allocator settings of the API's process (glibc). Each thread that allocates gets its own
+ * malloc arena, and sharp's worker threads left many mostly empty ones after image work; and
+ * glibc raises its threshold for mapping large blocks each time one is freed, so that decoded
+ * images then came from the arenas, whose memory is never given back. Two arenas and a fixed
+ * threshold (which also stops that adjustment) return it once an upload is done
+ * (docs/decisions/022-memory.md). Values already set are kept.
  */
-function siteProcesses(plan, base = {}) {
+const API_ALLOCATOR = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/**
+ * V8 flags of the long-running servers. V8 lets the young generation grow to 16 MB per
+ * semi-space and keeps it; 1 MB costs a few more scavenges under load and saves that memory in
+ * every process (docs/decisions/022-memory.md).
+ */
+const SERVER_FLAGS = ['--max-semi-space-size=1'];
+
+/**
+ * The shell's heap, bounded. What it keeps between requests is small and does not depend on the
+ * addresses served; under many renders at once V8 raised its heap limit step by step and kept
+ * the garbage up to it. With a bound it collects sooner and its memory stays flat. A cache in
+ * the shell must stay well inside it (docs/decisions/022-memory.md).
+ */
+const SHELL_FLAGS = [...SERVER_FLAGS, '--max-old-space-size=128'];
+
+/**
+ * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
+ * the remotes this machine serves and the shell's own server, each as `node args…` in `cwd`
+ * with its environment (`base` plus its own), and the address that answers once it is ready.
+ * `pnpm start`, the benches and the browser tests all run these.
+ *
+ * Each remote keeps its own port and origin either way. With `remotesInOneProcess` they are
+ * served by one process labelled `remotes` (serve-remotes.mjs: one Node runtime instead of
+ * four, what `pnpm start` and the benches run; its readyUrl is the last port it opens);
+ * without it each remote is its own process labelled by its folder, which the browser tests
+ * stop, start and redeploy one at a time.
+ */
+function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   const api = {
     label: 'api',
-    args: ['dist/server.js'],
+    args: [...SERVER_FLAGS, 'dist/server.js'],
     cwd: path.join(ROOT, 'api'),
-    env: { ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
+    env: { ...API_ALLOCATOR, ...base, API_PORT: String(plan.apiPort), DATA_DIR: plan.dataDir },
     readyUrl: `http://127.0.0.1:${plan.apiPort}/api/system-settings`,
   };
   const shellEnv = { ...base, PORT: String(plan.shellPort), API_PORT: String(plan.apiPort) };
@@ -66,21 +99,63 @@ function siteProcesses(plan, base = {}) {
     if (!remote.local) continue;
     remotes.push({
       label: remote.folder,
-      args: [SERVE_REMOTE],
+      args: [...SERVER_FLAGS, SERVE_REMOTE],
       cwd: path.join(ROOT, remote.folder),
       env: { ...base, PORT: String(remote.port) },
       readyUrl: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
     });
   }
+  if (remotesInOneProcess && remotes.length > 1) {
+    const last = remotes[remotes.length - 1];
+    remotes.splice(0, remotes.length, {
+      label: 'remotes',
+      args: [...SERVER_FLAGS, SERVE_REMOTES, ...remotes.map((r) => `${r.cwd}=${r.env.PORT}`)],
+      cwd: ROOT,
+      env: { ...base },
+      readyUrl: last.readyUrl,
+    });
+  }
   const shell = {
     label: 'shell',
-    args: [SERVE_SHELL],
+    args: [...SHELL_FLAGS, SERVE_SHELL],
     cwd: path.join(ROOT, 'shell'),
     env: shellEnv,
     readyUrl: `http://127.0.0.1:${plan.shellPort}/remotes.json`,
   };
   // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
   return [api, ...remotes, shell];
+}
+
+/** One GET of `url`: resolves once it answers (any status), rejects if it cannot. */
+function answers(url, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+      res.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Resolves true once `url` answers (any status), false after `timeoutMs` or as soon as
+ * `alive()` says the process that should answer is gone. node:http rather than fetch: fetch
+ * loads undici, which the supervisor of `pnpm start` would then keep for the life of the site
+ * (docs/decisions/022-memory.md).
+ */
+async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && alive()) {
+    try {
+      await answers(url, 3_000);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return false;
 }
 
 module.exports = { freePort, waitForHttp, sitePlan, siteProcesses };

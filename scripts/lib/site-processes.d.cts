@@ -24,6 +24,7 @@ export declare function sitePlan(env?: Record<string, string | undefined>): Site
 export declare function siteProcesses(
   plan: SitePlan,
   base?: Record<string, string | undefined>,
+  options?: { remotesInOneProcess?: boolean },
 ): SiteProcess[];
 export declare function freePort(host?: string): Promise<number>;
 export declare function waitForHttp(

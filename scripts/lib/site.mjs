@@ -1,6 +1,7 @@
 /**
- * Runs the production site as DESIGN §4 deploys it: the API, each remote's own static server
- * and the shell's server, every one a child process with prefixed logs.
+ * Runs the production site as DESIGN §4 deploys it: the API, the remotes' static servers (one
+ * process listening on each remote's own port) and the shell's server, every one a child
+ * process with prefixed logs.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -118,7 +119,9 @@ export function launchSite({
   const base = { ...env };
   delete base.PORT;
 
-  for (const { label, args, cwd, env: childEnv, readyUrl } of siteProcesses(plan, base)) {
+  for (const { label, args, cwd, env: childEnv, readyUrl } of siteProcesses(plan, base, {
+    remotesInOneProcess: true,
+  })) {
     const server = supervise(
       label,
       () => startChild(label, process.execPath, args, { cwd, env: childEnv, silent }),

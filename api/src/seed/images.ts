@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../plugins/app/images';
 
 /**
  * Demo pictures drawn as SVG and rasterised by sharp: no downloads, no binary assets in git.
@@ -202,6 +202,7 @@ function grain(pixels: number, sigma: number): Int8Array {
 export function cameraOriginals(): (spec: PictureSpec) => Promise<Buffer> {
   let noise: Int8Array | undefined;
   return async (spec) => {
+    const sharp = await loadSharp();
     const scale = ORIGINAL_LONG_EDGE / Math.max(spec.width ?? 1280, spec.height ?? 853);
     const { data, info } = await sharp(Buffer.from(pictureSvg(spec, scale)))
       .removeAlpha()

@@ -4,7 +4,8 @@ import { nowIso } from '../db/database';
 import type { StoredImage } from '../plugins/app/images';
 import { ROLES } from '../plugins/app/repositories/users';
 import { ACHIEVEMENTS, CONDUCTORS, EVENTS, HISTORY, SETTINGS, VIDEOS } from './content';
-import { cameraOriginals, type PictureSpec } from './images';
+import { drawOriginals } from './draw-originals';
+import type { PictureSpec } from './images';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -94,10 +95,12 @@ export async function seedDemo(fastify: FastifyInstance): Promise<void> {
   }));
   const all = [...specs, ...portraits];
   const rendered: StoredImage[] = new Array<StoredImage>(all.length);
-  const concurrency = Math.max(2, Math.min(4, (await import('node:os')).availableParallelism()));
-  const original = cameraOriginals();
-  await pool(all, concurrency, async (spec, i) => {
-    rendered[i] = await images.store(await original(spec));
+  // Drawn by a process that exits (its memory returns); stored one at a time: libvips uses
+  // every core within one already, and pictures in parallel raised the memory the first start
+  // leaves behind (docs/decisions/022-memory.md).
+  const originals = await drawOriginals(all);
+  await pool(all, 1, async (_spec, i) => {
+    rendered[i] = await images.store(originals[i]!);
   });
   const landscapes = rendered.slice(0, specs.length);
   const people = rendered.slice(specs.length);

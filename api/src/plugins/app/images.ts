@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { nowIso, type Database } from '../../db/database';
 import type { ImagesTable } from '../../db/schema';
 import { HttpError, StorageWriteError } from '../../lib/errors';
@@ -23,6 +23,22 @@ const SRC = 640;
 
 /** Refuses decompression bombs before decoding: about 7000 × 7000. */
 const MAX_INPUT_PIXELS = 50_000_000;
+
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded at the first image work rather than at start: libvips is a large library, and
+ * an API that only serves pages (every start after the first) never needs it. Its operation
+ * cache is turned off: every upload is a new image, so nothing in it would ever be reused, and
+ * what it held (decoded pixels) stayed resident after the uploads (docs/decisions/022-memory.md).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export interface StoredImage {
   key: string;
@@ -77,7 +93,8 @@ export class ImageStore {
   async store(buffer: Buffer, field = 'image'): Promise<StoredImage> {
     const type = sniffImageType(buffer);
     if (!type) throw new HttpError(422, imageTypeMessage, { [field]: [imageTypeMessage] });
-    let meta: sharp.Metadata;
+    const sharp = await loadSharp();
+    let meta: Sharp.Metadata;
     try {
       meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     } catch (_error) {
@@ -129,24 +146,27 @@ export class ImageStore {
     );
   }
 
-  /** Writes all variants of a decoded upload (EXIF rotation applied, metadata stripped). */
-  private async writeVariants(key: string, source: sharp.Sharp): Promise<StoredImage> {
+  /**
+   * Writes all variants of a decoded upload (EXIF rotation applied, metadata stripped), one
+   * after the other: each pipeline decodes the upload anew (shrunk on load to what its width
+   * needs), and six of them at once held six decoded copies of a large photo, whose memory the
+   * process kept. libvips still uses every core within one pipeline.
+   */
+  private async writeVariants(key: string, source: Sharp.Sharp): Promise<StoredImage> {
     const base = source.rotate(); // honour EXIF orientation; metadata is stripped on output
-    const infos = await Promise.all(
-      WIDTHS.map(async (width) => {
-        const { data, info } = await base
-          .clone()
-          .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
-          .webp({ quality: 78, effort: 3 })
-          .toBuffer({ resolveWithObject: true });
-        await this.storage.put(ImageStore.fileName(key, width), data, WEBP).catch((error) => {
-          throw new StorageWriteError(error);
-        });
-        return info;
-      }),
-    );
-    const large = infos[infos.length - 1]!;
-    return { key, width: large.width, height: large.height };
+    let large: Sharp.OutputInfo | undefined;
+    for (const width of WIDTHS) {
+      const { data, info } = await base
+        .clone()
+        .resize({ width, withoutEnlargement: width !== THUMB_WIDTH })
+        .webp({ quality: 78, effort: 3 })
+        .toBuffer({ resolveWithObject: true });
+      await this.storage.put(ImageStore.fileName(key, width), data, WEBP).catch((error) => {
+        throw new StorageWriteError(error);
+      });
+      large = info;
+    }
+    return { key, width: large!.width, height: large!.height };
   }
 
   /**
@@ -205,6 +225,7 @@ export class ImageStore {
       const missing = DISPLAY_WIDTHS.filter((width) => !present.has(`${key}-${width}.webp`));
       if (missing.length === 0) continue;
       try {
+        const sharp = await loadSharp();
         const source = sharp(await this.read(ImageStore.fileName(key, LARGE)));
         for (const width of missing) {
           const data = await source
