@@ -1,6 +1,6 @@
 import type { RemoteName } from '@koris/shared/federation';
 import { escapeHtml, scriptJson } from './html';
-import { hintsFor, type RemoteDescriptors } from './remote-descriptors';
+import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from './remote-descriptors';
 import type { RenderPage } from './render';
 import type { RouteHead } from './route-head';
 import type { ShellTemplates } from './template';
@@ -27,9 +27,35 @@ export interface WrittenDocument {
   html: string;
   /** CSP sources of the styles written into it. */
   styleHashes: string[];
+  /** The answer's status (a page of the site that exists: 200). */
+  status: number;
+  /**
+   * Written as intended: the page's render (or no render, by configuration), its remote's
+   * files, its styles. False when anything fell back (a remote down, a render given up, a
+   * stylesheet not fetched): such a document is never kept.
+   */
+  complete: boolean;
+  /** The remote release it was written with (releaseKey), null for a path that is no page. */
+  release: string | null;
 }
 
 const INITIAL_DATA = 'koris-initial-data';
+
+/**
+ * What of a remote's release a page's document is written from: its entry, the files of the
+ * exposed page (their names carry their hashes) and its versioned server entry. Equal keys give
+ * the same document for the same content.
+ */
+export function releaseKey(descriptor: RemoteDescriptor | undefined, exposed: string): string {
+  if (!descriptor) return 'none';
+  const files = descriptor.exposes.get(exposed);
+  return JSON.stringify([
+    descriptor.entry,
+    descriptor.serverEntry,
+    files?.js ?? [],
+    files?.css ?? [],
+  ]);
+}
 
 /**
  * The shell's HTML document for one page: its own title, language, description and Open Graph
@@ -64,13 +90,25 @@ export function documentWriter({
     }
   }
 
+  /** The release of the remote that owns `match`'s page, as a document would be written now. */
+  async function releaseOf(match: RouteMatch | null): Promise<string | null> {
+    if (!match) return null;
+    const [remote, exposed] = match.head.module.split('/') as [RemoteName, string];
+    return releaseKey(await descriptors.get(remote), exposed);
+  }
+
   /** The document for `url` (path and query), matched to `match` (null: not a page). */
   async function write(url: string, match: RouteMatch | null): Promise<WrittenDocument> {
-    if (!match) return { html: templates.html, styleHashes: [] };
+    if (!match) {
+      return { html: templates.html, styleHashes: [], status: 200, complete: false, release: null };
+    }
     const { head, pathname } = match;
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
     const descriptor = await descriptors.get(remote);
     const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry) : null;
+    // Without a server render by configuration a plain document is what was meant; with one,
+    // a plain document is a fallback.
+    let complete = Boolean(descriptor?.entry) && (renderPage === null || rendered !== null);
     const { links, css } = descriptor
       ? hintsFor(descriptor, exposed, rendered !== null)
       : { links: [], css: [] };
@@ -81,7 +119,10 @@ export function documentWriter({
         if (!rendered) return `<link rel="preload" href="${link}" as="style">`;
         // A rendered page paints with its styles (no flash of unstyled content, no shift).
         const style = inlineCss && descriptor ? await descriptors.styleOf(descriptor, href) : null;
-        if (!style) return `<link rel="stylesheet" href="${link}">`;
+        if (!style) {
+          if (inlineCss) complete = false;
+          return `<link rel="stylesheet" href="${link}">`;
+        }
         styleHashes.push(style.hash);
         // The federation runtime loads a remote page's stylesheet itself, unless a link of that
         // address is in the document already: a print-only one satisfies it without blocking
@@ -112,8 +153,8 @@ export function documentWriter({
         ? `<script type="application/json" id="${INITIAL_DATA}">${scriptJson({ path: pathname, data: rendered.data })}</script>`
         : '',
     });
-    return { html, styleHashes };
+    return { html, styleHashes, status: 200, complete, release: releaseKey(descriptor, exposed) };
   }
 
-  return { write };
+  return { write, releaseOf };
 }
