@@ -109,7 +109,10 @@ async function shellWith(render: ReturnType<typeof fakeRender>, maxBytes = 32 * 
     apiOrigin,
     remotes: { mf_content: `${remoteOrigin}/mf-manifest.json` },
     https: false,
-    render: { renderPage: render.renderPage, sharedVersions: { react: '19.3.1', zustand: '5.1.0' } },
+    render: {
+      renderPage: render.renderPage,
+      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
+    },
     inlineCss: true,
     documentCacheBytes: maxBytes,
     // Every version counts as settled at once: one API here, nothing to catch up.
@@ -288,7 +291,10 @@ async function createShellServerWithCookie(render: ReturnType<typeof fakeRender>
     apiOrigin,
     remotes: { mf_content: `${remoteOrigin}/mf-manifest.json` },
     https: false,
-    render: { renderPage: render.renderPage, sharedVersions: { react: '19.3.1', zustand: '5.1.0' } },
+    render: {
+      renderPage: render.renderPage,
+      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
+    },
     inlineCss: true,
     contentVersion: { settleMs: 0 },
   });
