@@ -145,7 +145,10 @@ export default fp(
         !request.routeOptions.config.cache
       ) {
         // Private answers, errors, writes: nobody keeps them, unless the route said otherwise.
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+        // (A file served by @fastify/static sets its own on the raw response.)
+        if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+          reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+        }
         return done(null, payload);
       }
       const etag = etagOf(payload);
