@@ -121,6 +121,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.get('/remotes.json', (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesBody),
   );
+  const versions = contentVersions({ apiOrigin: options.apiOrigin, ...options.contentVersion });
+  // A write through this server's proxy: the page a staff member reloads next asks the API's
+  // version at once instead of within the interval (other servers notice within it).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
+      versions.expire();
+    }
+    done(null, payload);
+  });
   await registerApiProxy(app, options.apiOrigin, { ...PROXY_TIMEOUTS, ...options.timeouts });
 
   // Written at start, like remotes.json: the browser asks for the remote list and opens
@@ -145,7 +154,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 
   const documents = documentCache({
     writer,
-    versions: contentVersions({ apiOrigin: options.apiOrigin, ...options.contentVersion }),
+    versions,
     maxBytes: options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
   });
   /** The policy with a page's style hashes, made once per set of hashes, not per answer. */

@@ -109,14 +109,18 @@ export function contentVersions({
   now = Date.now,
 }: ContentVersionOptions) {
   const url = new URL('/api/content-version', apiOrigin).href;
-  let known: { version: string; askedAt: number; since: number } | null = null;
+  let known: { version: string; since: number } | null = null;
   let lastAsked = Number.NEGATIVE_INFINITY;
-  let asking: Promise<void> | null = null;
+  /** Bumped by expire(): an answer asked before it may predate a write. */
+  let generation = 0;
+  let askedGeneration = -1;
+  let asking: { generation: number; done: Promise<void> } | null = null;
   let asked = 0;
 
   async function ask(): Promise<void> {
     const askedAt = now();
     lastAsked = askedAt;
+    askedGeneration = generation;
     asked += 1;
     try {
       const res = await fetch(url, {
@@ -127,7 +131,7 @@ export function contentVersions({
       if (!res.ok) await res.arrayBuffer();
       const version = typeof body?.version === 'string' && body.version ? body.version : null;
       known = version
-        ? { version, askedAt, since: known?.version === version ? known.since : askedAt }
+        ? { version, since: known?.version === version ? known.since : askedAt }
         : null;
     } catch (_unreachable) {
       known = null;
@@ -136,17 +140,29 @@ export function contentVersions({
 
   /** The current state, at most one interval old; null while the API does not say. */
   async function current(): Promise<ContentState | null> {
-    if (!asking && now() - lastAsked >= intervalMs) {
-      asking = ask().finally(() => {
-        asking = null;
-      });
+    // An answer on its way is the freshest there will be: every request waits for it.
+    while (asking || now() - lastAsked >= intervalMs || askedGeneration < generation) {
+      if (!asking) {
+        const running = {
+          generation,
+          done: ask().finally(() => {
+            asking = null;
+          }),
+        };
+        asking = running;
+      }
+      await asking.done;
     }
-    if (asking) await asking;
     if (!known) return null;
     return { version: known.version, settled: now() - known.since >= settleMs };
   }
 
-  return { current, asked: () => asked };
+  /** A write went through this server: the next document asks again, not after the interval. */
+  function expire(): void {
+    generation += 1;
+  }
+
+  return { current, expire, asked: () => asked };
 }
 
 export type ContentVersions = ReturnType<typeof contentVersions>;
@@ -176,7 +192,7 @@ export interface DocumentCacheOptions {
     write: (url: string, match: RouteMatch | null) => Promise<WrittenDocument>;
     releaseOf: (match: RouteMatch | null) => Promise<string | null>;
   };
-  versions: ContentVersions;
+  versions: Pick<ContentVersions, 'current'>;
   /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
   maxBytes: number;
 }

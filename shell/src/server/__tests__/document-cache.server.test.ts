@@ -58,6 +58,11 @@ beforeAll(async () => {
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         .end(JSON.stringify({ version: api.version }));
     }
+    if (req.method === 'POST' && req.url === '/api/achievements') {
+      // A write: the content version changes at once (as on SQLite).
+      api.version = `${api.version}-posted`;
+      return res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+    }
     res.writeHead(404).end();
   });
   remoteOrigin = await listen((req, res) => {
@@ -174,6 +179,25 @@ test('a write (a new content version) makes the next document fresh within a sec
   assert.ok(fresh.body.includes(`content ${api.version}`), 'the write shows');
   assert.ok(Date.now() - writtenAt < 1_000, `shown after ${Date.now() - writtenAt} ms`);
   assert.notEqual(fresh.headers['etag'], before.headers['etag']);
+  assert.equal(render.calls.length, 2);
+  await app.close();
+});
+
+test('a write through this server shows in the very next document, not after the interval', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  // Right after a kept document, within the interval: only the write makes the server ask.
+  await get(app, '/events');
+  await get(app, '/events');
+  assert.equal(render.calls.length, 1);
+  const written = await app.inject({
+    method: 'POST',
+    url: '/api/achievements',
+    payload: { text: 'Zelts' },
+  });
+  assert.equal(written.statusCode, 201);
+  const next = await get(app, '/events');
+  assert.ok(next.body.includes(`content ${api.version}`), 'the write shows at once');
   assert.equal(render.calls.length, 2);
   await app.close();
 });
