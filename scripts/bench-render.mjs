@@ -4,7 +4,8 @@
  * Starts the production site on free ports (seeded), plus a second shell server beside it with
  * DOCUMENT_CACHE_MB=0 (every document rendered anew: cold) on the same API and remotes. For
  * `/about-us`, `/events` and `/photo/gallery/{first gallery}` it measures, in alternating
- * rounds, the shell's built JavaScript file, the document from the shell without reuse (cold)
+ * rounds, a built JS or CSS file of the shell (the one whose brotli copy is nearest in size to
+ * the documents), the document from the shell without reuse (cold)
  * and from the shell with it (warm, after one request and the content version settled), and
  * prints documents/s, p99 latency, and each document's rate over the static file's rate of the
  * same round (median of the rounds). Target: every warm ratio ≥ 0.5.
@@ -13,7 +14,7 @@
  * `--no-build` skips the stale-build check; BENCH_DURATION (s per measurement, default 5) and
  * BENCH_ROUNDS (default 3) set its length.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, buildProduction, startChild } from './lib/common.mjs';
@@ -91,14 +92,29 @@ try {
   const galleries = await (await fetch(`${api}/api/galleries?skip=0&take=1`)).json();
   const galleryId = Array.isArray(galleries) ? galleries[0]?.id : galleries?.items?.[0]?.id;
   if (galleryId === undefined) throw new Error('no gallery in the seeded site');
-  const main = readdirSync(path.join(ROOT, 'shell', 'dist')).find((f) => /^main\..*\.js$/.test(f));
-  if (!main) throw new Error('no built main.*.js in shell/dist');
-  const staticUrl = `${warmBase}/${main}`;
+  const pages = ['/about-us', '/events', `/photo/gallery/${galleryId}`];
+  // The static file: the shell's built JS or CSS file whose brotli copy is nearest in size to
+  // the pages' documents (as the browser gets them), so both sides move about as many bytes.
+  const docBytes = [];
+  for (const page of pages) {
+    const res = await fetch(`${warmBase}${page}`, { headers: HEADERS });
+    docBytes.push(
+      Number(res.headers.get('content-length')) || (await res.arrayBuffer()).byteLength,
+    );
+  }
+  const target = median(docBytes);
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const [file] = readdirSync(dist)
+    .filter((f) => /\.(js|css)\.br$/.test(f))
+    .map((f) => ({ name: f.slice(0, -3), bytes: statSync(path.join(dist, f)).size }))
+    .sort((a, b) => Math.abs(a.bytes - target) - Math.abs(b.bytes - target));
+  if (!file) throw new Error('no built JS or CSS file in shell/dist');
+  const staticUrl = `${warmBase}/${file.name}`;
   const pages = ['/about-us', '/events', `/photo/gallery/${galleryId}`];
 
   console.log(
     `bench:render: ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${DURATION} s per measurement, ` +
-      `static file /${main}\n`,
+      `static file /${file.name} (${file.bytes} B brotli; documents ${docBytes.join(', ')} B)\n`,
   );
   const rows = [];
   for (const page of pages) {

@@ -53,19 +53,22 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compressed once per kept document, so harder than a per-request compressor would. */
-function encode(html: string, encoding: Encoding): Promise<Buffer> {
+/**
+ * A document that is kept is compressed once, so harder than one compressed per request (which
+ * gets @fastify/compress's own levels).
+ */
+function encode(html: string, encoding: Encoding, kept: boolean): Promise<Buffer> {
   const bytes = Buffer.from(html);
   if (encoding === 'br') {
     return brotli(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     });
   }
-  if (encoding === 'gzip') return gzip(bytes, { level: 9 });
+  if (encoding === 'gzip') return gzip(bytes, { level: kept ? 9 : 6 });
   return Promise.resolve(bytes);
 }
 
@@ -233,7 +236,7 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
   async function fresh(url: string, match: RouteMatch | null, encoding: Encoding) {
     const doc = await writer.write(url, match);
     return {
-      body: await encode(doc.html, encoding),
+      body: await encode(doc.html, encoding, false),
       encoding,
       status: doc.status,
       styleHashes: doc.styleHashes,
@@ -251,8 +254,8 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
     key: string,
   ): Promise<ServedDocument> {
     const doc = await rendered(url, match, `${state.version}\n${release}\n${url}`);
-    const body = await encode(doc.html, encoding);
     const keep = doc.complete && doc.status === 200 && doc.release === release;
+    const body = await encode(doc.html, encoding, keep && state.settled);
     const served: ServedDocument = {
       body,
       encoding,
