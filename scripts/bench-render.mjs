@@ -110,7 +110,6 @@ try {
     .sort((a, b) => Math.abs(a.bytes - target) - Math.abs(b.bytes - target));
   if (!file) throw new Error('no built JS or CSS file in shell/dist');
   const staticUrl = `${warmBase}/${file.name}`;
-  const pages = ['/about-us', '/events', `/photo/gallery/${galleryId}`];
 
   console.log(
     `bench:render: ${CONNECTIONS} connections, ${ROUNDS} round(s) of ${DURATION} s per measurement, ` +
