@@ -178,10 +178,11 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     return policy || undefined;
   }
 
-  // Any other GET that is not a file: the document of that path (the app shows its 404),
-  // compressed here (document-cache.ts), kept while the content and the page's remote release
-  // are unchanged; the files beside it are compressed at build time.
+  // For a route that compresses its answer per request (`compress: {}`); documents are
+  // compressed by the document cache, files at build time.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  // Any other GET that is not a file: the document of that path (the app shows its 404),
+  // kept while the content and the page's remote release are unchanged (document-cache.ts).
   app.get(
     '/*',
     {
