@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `pnpm test`: lint and the type check, every package's unit tests, then production builds,
- * then the browser tests (Playwright driving Debian's Chromium). Installs what the tests need
+ * then the topology tests (the built API and shell as several instances behind HAProxy), then
+ * the browser tests (Playwright driving Debian's Chromium). Installs what the tests need
  * from the machine (Chromium, PostgreSQL, Redis, HAProxy) with apt-get when it is missing and we
  * are root; otherwise says exactly what to install and fails. Exits non-zero on any
  * failure; the last line counts suites: `N passed, N failed`.
@@ -110,6 +111,11 @@ if (!built) {
   results.push({ name: 'browser tests (not run: build failed)', ok: false, seconds: 0 });
   finish();
 }
+
+// Several instances of the built API and shell behind the production HAProxy configuration.
+await suite('topology tests: @koris/deploy', () =>
+  runPnpm(['--filter', '@koris/deploy', 'test:topology'], { env }),
+);
 
 await suite('browser tests: @koris/e2e', () =>
   runPnpm(['--filter', '@koris/e2e', 'test'], { env }),

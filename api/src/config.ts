@@ -36,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** How long a closing instance may finish its requests before it exits anyway. */
   shutdownGraceMs: number;
+  /** After SIGTERM, how long the instance keeps answering while /api/health says 503. */
+  shutdownDelayMs: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET set); undefined: DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Origin that serves the same names as /uploads/ (public bucket, CDN); /uploads/ redirects. */
@@ -84,6 +86,7 @@ export const EnvSchema = Type.Object({
   COOKIE_SECURE: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.String()),
   SHUTDOWN_GRACE_MS: whole(10_000),
+  SHUTDOWN_DELAY_MS: whole(0, 0),
   S3_BUCKET: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
@@ -168,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

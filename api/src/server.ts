@@ -21,7 +21,7 @@ async function main() {
     throw error;
   });
   // Installed before listening: a signal during the start still closes the database cleanly.
-  closeOnSignals(app, config.shutdownGraceMs);
+  closeOnSignals(app, config.shutdownGraceMs, config.shutdownDelayMs);
   await app.listen({ port: config.port, host: config.host });
 }
 

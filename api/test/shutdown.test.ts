@@ -57,3 +57,25 @@ describe('graceful shutdown (the SIGTERM handler of server.ts)', () => {
     }
   });
 });
+
+describe('graceful shutdown with SHUTDOWN_DELAY_MS (a balancer not drained first)', () => {
+  it('keeps answering new requests while /api/health says 503, then closes', async () => {
+    const dataDir = tempDataDir();
+    const app = await buildApp(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }),
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const closed = drainAndClose(app, 600)({ signal: 'SIGTERM' });
+      // During the delay: the balancer's check fails, visitors are still answered.
+      expect((await get(port, '/api/health')).status).toBe(503);
+      expect((await get(port, '/api/videos')).status).toBe(200);
+      await closed;
+      await expect(get(port, '/api/videos')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    } finally {
+      await app.close().catch(() => undefined);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -37,7 +37,8 @@ async function main() {
       ),
   });
   const graceMs = Number(env['SHUTDOWN_GRACE_MS']) || 10_000;
-  closeOnSignals(app, graceMs);
+  const delayMs = Math.max(0, Number(env['SHUTDOWN_DELAY_MS']) || 0);
+  closeOnSignals(app, graceMs, delayMs);
   const port = Number(env['PORT'] || 8080);
   await app.listen({ port, host: env['HOST'] || '0.0.0.0' });
 }

@@ -6,22 +6,29 @@ import type { FastifyInstance } from 'fastify';
  * connections, answer the requests it has started (the proxy's pools close after them), then
  * resolve.
  */
-export function drainAndClose(app: FastifyInstance) {
+export function drainAndClose(app: FastifyInstance, delayMs = 0) {
   return async ({ signal, err }: { signal?: string; err?: unknown }): Promise<void> => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info({ signal }, 'draining: finishing the requests in flight');
+    else app.log.info({ signal, delayMs }, 'draining: finishing the requests in flight');
     app.draining = true;
+    // A balancer that was not drained first keeps sending until its health check sees the
+    // 503: meanwhile every request is still answered, and only then are connections closed.
+    if (!err && delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     await app.close();
   };
 }
 
 /**
- * SIGTERM/SIGINT (and an uncaught error) close the server gracefully and exit; a second signal,
- * or `graceMs` without the close ending, exits at once.
+ * SIGTERM/SIGINT (and an uncaught error) close the server gracefully and exit, after
+ * `delayMs` of still answering while reporting itself unavailable; a second signal, or
+ * `graceMs` more without the close ending, exits at once.
  */
-export function closeOnSignals(app: FastifyInstance, graceMs: number) {
+export function closeOnSignals(app: FastifyInstance, graceMs: number, delayMs = 0) {
   return closeWithGrace(
-    { delay: graceMs, logger: { error: (message: unknown) => app.log.error(message) } },
-    drainAndClose(app),
+    {
+      delay: graceMs + delayMs,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    drainAndClose(app, delayMs),
   );
 }
