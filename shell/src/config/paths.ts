@@ -136,3 +136,12 @@ export const isEnglishPath = (pathname: string): boolean =>
 /** The module behind a navbar link (for hover prefetch). */
 export const moduleOfPath = (path: string): PageModuleId | undefined =>
   routes.find((r) => r.path === path)?.module;
+
+/** The pages that exist in both languages: each names the other (hreflang). */
+export const languagePairs: readonly { lv: string; en: string }[] = [
+  { lv: paths.home, en: paths.english },
+  { lv: paths.aboutUs, en: paths.englishAbout },
+];
+
+/** Pages of the route table that are for staff only: never listed, never indexed. */
+export const staffOnlyPaths: readonly string[] = [paths.applications];

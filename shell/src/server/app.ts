@@ -10,7 +10,9 @@ import {
   helmetHeaders,
   refusedBodyHook,
 } from '@koris/shared/server';
+import { redirectOf } from '../config/redirects';
 import { registerApiProxy, PROXY_TIMEOUTS, type ProxyTimeouts } from './api-proxy';
+import { contentApi } from './content-api';
 import { documentWriter, type RouteMatch } from './document';
 import {
   acceptedEncoding,
@@ -24,10 +26,11 @@ import {
 } from './document-cache';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
-import { type RenderPage } from './render';
+import { type RenderNotFound, type RenderPage } from './render';
 import { REQUEST_ID_HEADER, renderRequestId, requestIdOf } from './request-id';
 import { routeHead } from './route-head';
 import { remoteOrigins, shellHelmetOptions, withStyleHashes } from './security';
+import { LOGO_SVG, pageFacts, publicOrigin, robotsTxt, sitemapXml } from './seo';
 import { readTemplates } from './template';
 
 export interface ShellServerOptions {
@@ -39,7 +42,14 @@ export interface ShellServerOptions {
   remotes: Record<string, string>;
   https: boolean;
   /** The server render (null: every page is drawn by the browser) and its shared versions. */
-  render: { renderPage: RenderPage; sharedVersions: Record<string, string> } | null;
+  render: {
+    renderPage: RenderPage;
+    sharedVersions: Record<string, string>;
+    /** The 404 page's server render (none: the browser draws it). */
+    renderNotFound?: RenderNotFound;
+  } | null;
+  /** PUBLIC_URL: the site's address for canonical links and the sitemap (else each request's own). */
+  publicUrl?: string | undefined;
   /** A rendered page carries its stylesheets written in (else linked). */
   inlineCss: boolean;
   timeouts?: Partial<ProxyTimeouts>;
@@ -63,8 +73,11 @@ declare module 'fastify' {
   }
 }
 
-/** The route of a request: its path decoded and matched once (null: not a page of the site). */
-export function matchRoute(url: string): RouteMatch | null {
+/**
+ * The route of a request: its path decoded and matched once (null: not a page of the site).
+ * `origin`: the site's public origin, for the absolute addresses of its head.
+ */
+export function matchRoute(url: string, origin: string): RouteMatch | null {
   const pathname = new URL(url, 'http://x').pathname;
   let decoded: string;
   try {
@@ -74,7 +87,7 @@ export function matchRoute(url: string): RouteMatch | null {
     return null;
   }
   const head = routeHead(decoded);
-  return head ? { pathname, head } : null;
+  return head ? { pathname, head, origin } : null;
 }
 
 /**
@@ -115,8 +128,24 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
 
   const remotesBody = JSON.stringify(options.remotes);
-  app.get('/robots.txt', (_req, reply) =>
-    reply.type('text/plain').send('User-agent: *\nAllow: /\nDisallow: /api/\n'),
+  const originOf = publicOrigin(options.publicUrl);
+  const content = contentApi(options.apiOrigin);
+  app.get('/robots.txt', (request, reply) =>
+    reply.type('text/plain').send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = await renderRequestId.run(request.id, () => sitemapXml(originOf(request), content));
+    if (xml === null) {
+      // Without the galleries a sitemap would tell search engines they are gone: ask again.
+      return reply
+        .code(503)
+        .header('Retry-After', '60')
+        .send({ message: 'Lapu karte pašlaik nav pieejama.' });
+    }
+    return reply.header('Cache-Control', 'no-cache').type('application/xml').send(xml);
+  });
+  app.get('/logo.svg', (_req, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(LOGO_SVG),
   );
   app.get('/remotes.json', (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesBody),
@@ -148,6 +177,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     templates: readTemplates(path.resolve(options.root), hints, options.inlineCss),
     descriptors,
     renderPage: options.render?.renderPage ?? null,
+    renderNotFound: options.render?.renderNotFound ?? null,
+    factsOf: (head) => pageFacts(content, head),
     inlineCss: options.inlineCss,
     ...(options.onRenderError && { onRenderError: options.onRenderError }),
   });
@@ -181,8 +212,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // For a route that compresses its answer per request (`compress: {}`); documents are
   // compressed by the document cache, files at build time.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  // Any other GET that is not a file: the document of that path (the app shows its 404),
-  // kept while the content and the page's remote release are unchanged (document-cache.ts).
+  // Any other GET that is not a file: the document of that path (404 with the 404 page for an
+  // address the site does not have), kept while the content and the page's remote release are
+  // unchanged (document-cache.ts).
   app.get(
     '/*',
     {
@@ -195,10 +227,14 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
       },
     },
     async (request, reply) => {
+      // An old or misspelt address of a page moves there for good, query and all.
+      const { pathname, search } = new URL(request.url, 'http://x');
+      const moved = redirectOf(pathname);
+      if (moved) return reply.redirect(`${moved}${search}`, 308);
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       // The render's API calls carry this request's id (request-id.ts).
       const doc = await renderRequestId.run(request.id, () =>
-        documents.get(request.url, matchRoute(request.url), encoding),
+        documents.get(request.url, matchRoute(request.url, originOf(request)), encoding),
       );
       reply.header('vary', 'Accept-Encoding');
       // The styles written into the document are allowed by their hashes, nothing else inline.

@@ -253,7 +253,7 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
     release: string,
     key: string,
   ): Promise<ServedDocument> {
-    const doc = await rendered(url, match, `${state.version}\n${release}\n${url}`);
+    const doc = await rendered(url, match, `${state.version}\n${release}\n${match.origin} ${url}`);
     const keep = doc.complete && doc.status === 200 && doc.release === release;
     const body = await encode(doc.html, encoding, keep && state.settled);
     const served: ServedDocument = {
@@ -293,7 +293,9 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
       kept.clear();
       keptVersion = state.version;
     }
-    const key = `${encoding} ${url}`;
+    // The document names its origin (canonical and alternate addresses): one per origin, so
+    // a request with another Host never decides what others are served.
+    const key = `${encoding} ${match.origin} ${url}`;
     const hit = kept.get(key);
     if (hit && hit.version === state.version && hit.release === release) {
       return { ...hit, encoding, status: 200, hit: true };

@@ -1,14 +1,21 @@
+import { pageTitle } from '@koris/shared/config';
 import type { RemoteName } from '@koris/shared/federation';
+import { NOT_FOUND_ELEMENT_ID } from '../app/not-found-here';
+import { notFoundText } from '../config/not-found';
 import { escapeHtml, scriptJson } from './html';
+import { paths } from '../config/paths';
 import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from './remote-descriptors';
-import type { RenderPage } from './render';
+import type { RenderNotFound, RenderPage } from './render';
 import type { RouteHead } from './route-head';
+import { seoTags, type PageFacts } from './seo';
 import type { ShellTemplates } from './template';
 
 /** The route of one request, matched once and handed down. */
 export interface RouteMatch {
   pathname: string;
   head: RouteHead;
+  /** The site's public origin (PUBLIC_URL or the request's own): absolute addresses in the head. */
+  origin: string;
 }
 
 export interface DocumentOptions {
@@ -16,6 +23,10 @@ export interface DocumentOptions {
   descriptors: RemoteDescriptors;
   /** The server render; null: every page is drawn by the browser. */
   renderPage: RenderPage | null;
+  /** The server render of the 404 page; null: the browser draws it. */
+  renderNotFound?: RenderNotFound | null;
+  /** What the API knows of a page (does it exist, its picture); none: every page exists. */
+  factsOf?: (head: RouteHead) => Promise<PageFacts>;
   /** A page not rendered within it is served without (the browser renders it). */
   renderTimeoutMs?: number;
   /** A rendered page's remote stylesheets written into it (else linked). */
@@ -27,12 +38,12 @@ export interface WrittenDocument {
   html: string;
   /** CSP sources of the styles written into it. */
   styleHashes: string[];
-  /** The answer's status (a page of the site that exists: 200). */
-  status: number;
+  /** 404 for an address the site does not have, or an id that names nothing. */
+  status: 200 | 404;
   /**
    * Written as intended: the page's render (or no render, by configuration), its remote's
-   * files, its styles. False when anything fell back (a remote down, a render given up, a
-   * stylesheet not fetched): such a document is never kept.
+   * files, its styles, its facts. False when anything fell back (a remote down, a render given
+   * up, a stylesheet not fetched, the API not answering): such a document is never kept.
    */
   complete: boolean;
   /** The remote release it was written with (releaseKey), null for a path that is no page. */
@@ -68,6 +79,8 @@ export function documentWriter({
   templates,
   descriptors,
   renderPage,
+  renderNotFound = null,
+  factsOf = () => Promise.resolve({ found: true }),
   renderTimeoutMs = 1_000,
   inlineCss = true,
   onRenderError = () => undefined,
@@ -97,12 +110,46 @@ export function documentWriter({
     return releaseKey(await descriptors.get(remote), exposed);
   }
 
+  /**
+   * The 404 page, rendered by the shell (it needs no remote), or drawn by the browser when
+   * that fails. `knownPath`: a page of the route table whose id names nothing; the document
+   * tells the app so, and it draws the 404 page there instead of the route's.
+   */
+  async function notFound(url: string, knownPath: string | null): Promise<WrittenDocument> {
+    let rendered: string | null = null;
+    if (renderNotFound) {
+      try {
+        const signal = AbortSignal.timeout(renderTimeoutMs);
+        rendered = (await renderNotFound({ url, knownPath, signal })).html;
+      } catch (error) {
+        onRenderError(error, url);
+      }
+    }
+    const template = rendered === null ? templates.plain : templates.rendered;
+    const html = template.fill({
+      lang: 'lv',
+      title: escapeHtml(pageTitle(notFoundText.heading)),
+      head: '<meta name="robots" content="noindex">',
+      root: rendered ?? '',
+      data: knownPath
+        ? `<script type="application/json" id="${NOT_FOUND_ELEMENT_ID}">${scriptJson({ path: knownPath })}</script>`
+        : '',
+    });
+    return {
+      html,
+      styleHashes: [...template.styleHashes],
+      status: 404,
+      complete: false,
+      release: null,
+    };
+  }
+
   /** The document for `url` (path and query), matched to `match` (null: not a page). */
   async function write(url: string, match: RouteMatch | null): Promise<WrittenDocument> {
-    if (!match) {
-      return { html: templates.html, styleHashes: [], status: 200, complete: false, release: null };
-    }
+    if (!match) return notFound(url, null);
     const { head, pathname } = match;
+    // Asked beside the render: a page that turns out not to exist costs no waiting.
+    const facts = factsOf(head).catch((): PageFacts => ({ found: true }));
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
     const descriptor = await descriptors.get(remote);
     const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry) : null;
@@ -133,6 +180,11 @@ export function documentWriter({
     // React puts the resources it hoists (the preload of a high-priority image) before the
     // markup when it renders less than the whole document: they belong in the head.
     const hoisted = rendered ? (/^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '') : '';
+    const { found, ...known } = await facts;
+    if (!found) return notFound(url, pathname);
+    // A gallery whose facts the API did not give is written without its tags: not kept.
+    const id = head.params['id'];
+    if (id !== undefined && head.path === paths.gallery(id) && !known.gallery) complete = false;
     const description = escapeHtml(head.description);
     const title = escapeHtml(head.title);
     const html = (rendered ? templates.rendered : templates.plain).fill({
@@ -144,6 +196,7 @@ export function documentWriter({
         `<meta property="og:title" content="${title}">`,
         `<meta property="og:description" content="${description}">`,
         `<meta property="og:locale" content="${head.lang === 'en' ? 'en_GB' : 'lv_LV'}">`,
+        seoTags(match.origin, head, { found, ...known }),
         ...links,
         ...styles,
         hoisted,

@@ -8,7 +8,7 @@ import { isHttps } from '@koris/shared/server';
 import { createShellServer } from './app';
 import { documentCacheBytes } from './document-cache';
 import { loggerOptions } from './logger';
-import { createRenderer, sharedVersions } from './render';
+import { createRenderer, renderNotFound, sharedVersions } from './render';
 import { closeOnSignals } from './shutdown';
 
 const env = process.env;
@@ -25,7 +25,8 @@ async function main() {
     render:
       env['SERVER_RENDER'] === 'off'
         ? null
-        : { renderPage: createRenderer(apiOrigin), sharedVersions },
+        : { renderPage: createRenderer(apiOrigin), renderNotFound, sharedVersions },
+    publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     documentCacheBytes: cacheBytes,
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),

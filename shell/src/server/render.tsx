@@ -36,6 +36,7 @@ import reactPackage from 'react/package.json';
 import routerPackage from 'react-router/package.json';
 import zustandPackage from 'zustand/package.json';
 import sharedPackage from '@koris/shared/package.json';
+import { NotFoundPathContext } from '../app/not-found-here';
 import { AppRoutes } from '../app/router';
 import { ServerPagesContext } from '../remotes/server-pages';
 import { renderRequestHeaders } from './request-id';
@@ -182,13 +183,43 @@ async function renderPage({
 
   const data = new ServerData();
   await Promise.race([data.prefetch(loaded.routeData?.({ params }) ?? []), rejectOnAbort(signal)]);
+  const html = await prerenderApp(url, data, new Map([[module, Page]]), null, signal);
+  return { html, data: data.snapshot() };
+}
+
+export interface NotFoundRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** A path of the route table whose content does not exist (null: a path it does not have). */
+  knownPath: string | null;
+  signal: AbortSignal;
+}
+
+export type RenderNotFound = (request: NotFoundRequest) => Promise<RenderResult>;
+
+/** The 404 page inside the layout: the shell's own, no remote or data needed. */
+export const renderNotFound: RenderNotFound = async ({ url, knownPath, signal }) => ({
+  html: await prerenderApp(url, new ServerData(), new Map(), knownPath, signal),
+  data: {},
+});
+
+/** The route table in a memory router at `url`, rendered completely or not at all. */
+async function prerenderApp(
+  url: string,
+  data: InstanceType<typeof ServerData>,
+  pages: ReadonlyMap<RemoteModuleId, React.ComponentType>,
+  notFoundPath: string | null,
+  signal: AbortSignal,
+): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <ServerDataContext value={data}>
-      <ServerPagesContext value={new Map([[module, Page]])}>
-        <ReactRouterDom.MemoryRouter initialEntries={[url]}>
-          <AppRoutes />
-        </ReactRouterDom.MemoryRouter>
+      <ServerPagesContext value={pages}>
+        <NotFoundPathContext value={notFoundPath}>
+          <ReactRouterDom.MemoryRouter initialEntries={[url]}>
+            <AppRoutes />
+          </ReactRouterDom.MemoryRouter>
+        </NotFoundPathContext>
       </ServerPagesContext>
     </ServerDataContext>,
     {
@@ -205,5 +236,5 @@ async function renderPage({
   if (errors.length > 0 || signal.aborted) {
     throw errors[0] instanceof Error ? errors[0] : new Error('server render failed');
   }
-  return { html, data: data.snapshot() };
+  return html;
 }

@@ -3,7 +3,7 @@
  * title, language, description and the remote module that renders it, from the same route
  * table the browser uses, so the served `<head>` and the app never disagree.
  */
-import { matchPath } from 'react-router';
+import { generatePath, matchPath } from 'react-router';
 import type { PageModuleId } from '@koris/shared/federation';
 import { pageTitle } from '@koris/shared/config';
 import { paths, routes } from '../config/paths';
@@ -12,6 +12,8 @@ export interface RouteHead {
   title: string;
   lang: 'lv' | 'en';
   description: string;
+  /** The page's own address: its route with the params filled in (no trailing slash, no query). */
+  path: string;
   /** `mf_content/EventsPage` …: the remote module behind the path. */
   module: PageModuleId;
   /** The route's params (`/photo/gallery/:id` → `{ id }`). */
@@ -59,6 +61,7 @@ export function routeHead(pathname: string): RouteHead | null {
     return {
       title: pageTitle(def.title),
       lang: def.lang,
+      path: generatePath(def.path, params),
       description: DESCRIPTIONS[def.path] ?? DEFAULT_DESCRIPTION[def.lang],
       module: def.module,
       params,

@@ -3,6 +3,7 @@ import { pageTitle, site } from '@koris/shared/config';
 import { paths, routes } from '../../config/paths';
 import { act } from 'react';
 import { serveSite, renderApp, resetAll } from '../../testing/render-app';
+import { NOT_FOUND_ELEMENT_ID, resetNotFoundPath } from '../not-found-here';
 import { mounts } from '../../testing/doubles/federation-runtime';
 
 const HEADING: Record<string, string> = {
@@ -118,6 +119,29 @@ describe('unknown paths', () => {
     expect(document.documentElement.lang).toBe('lv');
   });
 
+  it('show the 404 page on the address the server answered 404 for, and the route again after a page change', async () => {
+    const marker = document.createElement('script');
+    marker.type = 'application/json';
+    marker.id = NOT_FOUND_ELEMENT_ID;
+    marker.textContent = JSON.stringify({ path: '/photo/gallery/999999' });
+    document.body.append(marker);
+    resetNotFoundPath();
+    try {
+      const { user } = renderApp('/photo/gallery/999999');
+      const main = screen.getByRole('main');
+      expect(
+        within(main).getByRole('heading', { level: 1, name: 'Lapa nav atrasta' }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe(pageTitle('Lapa nav atrasta'));
+      await user.click(screen.getByRole('link', { name: 'Foto' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
+      expect(document.title).toBe(pageTitle('Foto'));
+    } finally {
+      marker.remove();
+      resetNotFoundPath();
+    }
+  });
+
   it('show the 404 for unknown galleries paths too', async () => {
     renderApp('/photo/gallery');
     expect(
@@ -131,8 +155,8 @@ describe('layout', () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'LU jauktais koris' });
     expect(screen.getByRole('button', { name: 'Pieslēgties' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
-    expect(screen.getByRole('link', { name: 'Latviski' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'EN — English' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'LV — Latviski' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation', { name: 'Galvenā izvēlne' })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@koris/shared/auth';
 import { federation } from '../../testing/doubles/federation-runtime';
 import { logIn, serveSite, renderApp, resetAll } from '../../testing/render-app';
@@ -9,6 +9,28 @@ beforeEach(() => {
 });
 
 describe('header', () => {
+  it('names each language link by the text it shows, in that language', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'LU jauktais koris' });
+    const languages = screen.getByRole('navigation', { name: 'Valoda' });
+    for (const [shown, name, lang, href] of [
+      ['EN', 'EN — English', 'en', '/en'],
+      ['LV', 'LV — Latviski', 'lv', '/'],
+    ] as const) {
+      const link = within(languages).getByRole('link', { name });
+      expect(link).toHaveTextContent(shown);
+      // What a voice user reads aloud finds the link: its name starts with the text it shows.
+      expect(link).toHaveAccessibleName(new RegExp(`^${shown} `));
+      expect(link).toHaveAttribute('hreflang', lang);
+      expect(link).toHaveAttribute('lang', lang);
+      expect(link).toHaveAttribute('href', href);
+    }
+    expect(within(languages).getByRole('link', { name: 'LV — Latviski' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('opens and closes the account modal from the login button', async () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'LU jauktais koris' });

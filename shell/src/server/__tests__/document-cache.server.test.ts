@@ -155,6 +155,19 @@ test('a second request is served from what was kept: no render, the API asked at
   await app.close();
 });
 
+test('a document is kept per origin: a request with another Host never decides what others get', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const site = await get(app, '/events', { host: 'koris.example' });
+  assert.ok(site.body.includes('http://koris.example/'), 'the canonical address names the host');
+  const other = await get(app, '/events', { host: 'evil.example' });
+  assert.ok(!other.body.includes('koris.example'));
+  const again = await get(app, '/events', { host: 'koris.example' });
+  assert.ok(!again.body.includes('evil.example'), 'the kept document was not replaced');
+  assert.equal(again.body, site.body);
+  await app.close();
+});
+
 test('concurrent requests for a missing document share one render', async () => {
   const render = fakeRender();
   const app = await shellWith(render);
@@ -346,7 +359,9 @@ test('DOCUMENT_CACHE_MB=0 keeps nothing: every document is rendered, as without 
 describe('the cache itself', () => {
   const match = (pathname: string): RouteMatch => ({
     pathname,
+    origin: 'http://localhost',
     head: {
+      path: pathname,
       title: 't',
       lang: 'lv',
       description: 'd',

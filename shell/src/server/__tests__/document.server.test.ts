@@ -68,6 +68,7 @@ const heads: Record<string, RouteHead> = {
   '/events': {
     title: 'LU jauktais koris | Notikumi',
     lang: 'lv',
+    path: '/events',
     description: 'Gaidāmie koncerti & "notikumi" <b>',
     module: 'mf_content/EventsPage',
     params: {},
@@ -75,6 +76,7 @@ const heads: Record<string, RouteHead> = {
   '/en/about-us': {
     title: 'LU jauktais koris | About us',
     lang: 'en',
+    path: '/en/about-us',
     description: 'About the choir.',
     // A remote the site does not reach.
     module: 'mf_down/EnglishAboutPage' as PageModuleId,
@@ -91,7 +93,7 @@ function matchOf(url: string): RouteMatch | null {
     return null;
   }
   const head = heads[decoded];
-  return head ? { pathname, head } : null;
+  return head ? { pathname, head, origin: 'https://koris.example' } : null;
 }
 
 /** The shell's server render as the document writer sees it. */
@@ -188,13 +190,19 @@ test('a redeployed remote is hinted once the manifest is re-read', async () => {
   assert.ok(!html.includes('events.aaaaaaaaaa.js'));
 });
 
-test('an unreachable remote gets no code hints; unknown and malformed paths get the plain document', async () => {
+test('an unreachable remote gets no code hints; unknown and malformed paths get the 404 document', async () => {
   const doc = documentFor({ remotes: { mf_down: 'http://127.0.0.1:9/mf-manifest.json' } });
   const html = await doc.render('/en/about-us');
   assert.match(html, /<html lang="en"/);
   assert.ok(!html.includes('as="script"'));
-  assert.equal(await doc.render('/no-such-page'), INDEX);
-  assert.equal(await doc.render('/events/%ff'), INDEX);
+  for (const url of ['/no-such-page', '/events/%ff']) {
+    const missing = await doc.write(url);
+    assert.equal(missing.status, 404);
+    assert.match(missing.html, /<title>LU jauktais koris \| Lapa nav atrasta<\/title>/);
+    assert.ok(missing.html.includes('<meta name="robots" content="noindex">'));
+    // Without a server render of it, the browser draws the 404 page.
+    assert.ok(missing.html.includes('<div id="root"></div>'));
+  }
 });
 
 test('a rendered page carries its markup, its data for the browser and its styles, not its script preloads', async () => {

@@ -5,6 +5,7 @@ describe('routeHead (the server-side view of the route table)', () => {
     expect(routeHead('/events')).toEqual({
       title: 'LU jauktais koris | Notikumi',
       lang: 'lv',
+      path: '/events',
       description: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
       module: 'mf_content/EventsPage',
       params: {},
@@ -16,6 +17,7 @@ describe('routeHead (the server-side view of the route table)', () => {
       title: 'LU jauktais koris | Foto',
       module: 'mf_media/PhotoPage',
       params: { id: '7' },
+      path: '/photo/gallery/7',
     });
   });
 
