@@ -14,6 +14,16 @@ import { redirectOf } from '../config/redirects';
 import { registerApiProxy, PROXY_TIMEOUTS, type ProxyTimeouts } from './api-proxy';
 import { contentApi } from './content-api';
 import { documentWriter, type RouteMatch } from './document';
+import {
+  acceptedEncoding,
+  contentVersions,
+  DEFAULT_DOCUMENT_CACHE_MB,
+  documentCache,
+  FRESH_DOCUMENT_CACHE_CONTROL,
+  KEPT_DOCUMENT_CACHE_CONTROL,
+  matchesEtag,
+  type ContentVersionOptions,
+} from './document-cache';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
@@ -50,6 +60,10 @@ export interface ShellServerOptions {
   uploadsPublicUrl?: string | undefined;
   /** `/health`: how long the API's health check and a remote release's first render may take. */
   health?: { apiTimeoutMs?: number; warmTimeoutMs?: number };
+  /** DOCUMENT_CACHE_MB in bytes: rendered documents kept for reuse (0: none). */
+  documentCacheBytes?: number;
+  /** How the API's content version is asked (document-cache.ts). */
+  contentVersion?: Omit<ContentVersionOptions, 'apiOrigin'>;
 }
 
 declare module 'fastify' {
@@ -136,6 +150,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   app.get('/remotes.json', (_req, reply) =>
     reply.header('Cache-Control', 'no-cache').type('application/json').send(remotesBody),
   );
+  const versions = contentVersions({ apiOrigin: options.apiOrigin, ...options.contentVersion });
+  // A write through this server's proxy: the page a staff member reloads next asks the API's
+  // version at once instead of within the interval (other servers notice within it).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/')) {
+      versions.expire();
+    }
+    done(null, payload);
+  });
   await registerApiProxy(app, options.apiOrigin, { ...PROXY_TIMEOUTS, ...options.timeouts });
 
   // Written at start, like remotes.json: the browser asks for the remote list and opens
@@ -160,23 +183,77 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     ...(options.onRenderError && { onRenderError: options.onRenderError }),
   });
 
-  // Any other GET that is not a file: the document of that path (404 with the 404 page for an
-  // address the site does not have). It is made per request, so it is compressed per request;
-  // the files beside it are compressed at build time.
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  app.get('/*', { compress: {} }, async (request, reply) => {
-    // An old or misspelt address of a page moves there for good, query and all.
-    const { pathname, search } = new URL(request.url, 'http://x');
-    const moved = redirectOf(pathname);
-    if (moved) return reply.redirect(`${moved}${search}`, 308);
-    // The render's API calls carry this request's id (request-id.ts).
-    const { html, styleHashes, status } = await renderRequestId.run(request.id, () =>
-      writer.write(request.url, matchRoute(request.url, originOf(request))),
-    );
-    // The styles written into the document are allowed by their hashes, nothing else inline.
-    if (styleHashes.length > 0) reply.helmet(withStyleHashes(helmetOptions, styleHashes));
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html').send(html);
+  const documents = documentCache({
+    writer,
+    versions,
+    maxBytes: options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
   });
+  /** The policy with a page's style hashes, made once per set of hashes, not per answer. */
+  const policies = new Map<string, string>();
+  function policyFor(hashes: readonly string[]): string | undefined {
+    const key = hashes.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      const csp = withStyleHashes(helmetOptions, hashes).contentSecurityPolicy;
+      const captured: Record<string, string> = {};
+      const res = { setHeader: (name: string, value: string) => (captured[name] = value) };
+      helmet.contentSecurityPolicy(csp as Parameters<typeof helmet.contentSecurityPolicy>[0])(
+        {} as never,
+        res as never,
+        () => undefined,
+      );
+      policy = captured['Content-Security-Policy'] ?? '';
+      // Pages share a handful of style sets; anything beyond that is not worth remembering.
+      if (policies.size < 256) policies.set(key, policy);
+    }
+    return policy || undefined;
+  }
+
+  // For a route that compresses its answer per request (`compress: {}`); documents are
+  // compressed by the document cache, files at build time.
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
+  // Any other GET that is not a file: the document of that path (404 with the 404 page for an
+  // address the site does not have), kept while the content and the page's remote release are
+  // unchanged (document-cache.ts).
+  app.get(
+    '/*',
+    {
+      // Whatever a later hook adds, an answer that sets a cookie is nobody else's to keep.
+      onSend: (_request, reply, payload, done) => {
+        if (reply.hasHeader('set-cookie')) {
+          reply.header('cache-control', 'private, no-store').removeHeader('etag');
+        }
+        done(null, payload);
+      },
+    },
+    async (request, reply) => {
+      // An old or misspelt address of a page moves there for good, query and all.
+      const { pathname, search } = new URL(request.url, 'http://x');
+      const moved = redirectOf(pathname);
+      if (moved) return reply.redirect(`${moved}${search}`, 308);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      // The render's API calls carry this request's id (request-id.ts).
+      const doc = await renderRequestId.run(request.id, () =>
+        documents.get(request.url, matchRoute(request.url, originOf(request)), encoding),
+      );
+      reply.header('vary', 'Accept-Encoding');
+      // The styles written into the document are allowed by their hashes, nothing else inline.
+      if (doc.styleHashes.length > 0) {
+        const policy = policyFor(doc.styleHashes);
+        if (policy) reply.header('content-security-policy', policy);
+      }
+      if (!doc.etag) {
+        reply.header('cache-control', FRESH_DOCUMENT_CACHE_CONTROL);
+      } else {
+        reply.header('cache-control', KEPT_DOCUMENT_CACHE_CONTROL).header('etag', doc.etag);
+        if (matchesEtag(request.headers['if-none-match'], doc.etag)) {
+          return reply.code(304).send();
+        }
+      }
+      if (doc.encoding !== 'identity') reply.header('content-encoding', doc.encoding);
+      return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.body);
+    },
+  );
 
   // For a load balancer (readiness.ts): 200 only once pages render with the remotes' current
   // releases and the API is healthy; 503 with the reason otherwise, and while draining.

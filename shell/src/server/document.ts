@@ -3,7 +3,8 @@ import type { RemoteName } from '@koris/shared/federation';
 import { NOT_FOUND_ELEMENT_ID } from '../app/not-found-here';
 import { notFoundText } from '../config/not-found';
 import { escapeHtml, scriptJson } from './html';
-import { hintsFor, type RemoteDescriptors } from './remote-descriptors';
+import { paths } from '../config/paths';
+import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from './remote-descriptors';
 import type { RenderNotFound, RenderPage } from './render';
 import type { RouteHead } from './route-head';
 import { seoTags, type PageFacts } from './seo';
@@ -39,9 +40,33 @@ export interface WrittenDocument {
   styleHashes: string[];
   /** 404 for an address the site does not have, or an id that names nothing. */
   status: 200 | 404;
+  /**
+   * Written as intended: the page's render (or no render, by configuration), its remote's
+   * files, its styles, its facts. False when anything fell back (a remote down, a render given
+   * up, a stylesheet not fetched, the API not answering): such a document is never kept.
+   */
+  complete: boolean;
+  /** The remote release it was written with (releaseKey), null for a path that is no page. */
+  release: string | null;
 }
 
 const INITIAL_DATA = 'koris-initial-data';
+
+/**
+ * What of a remote's release a page's document is written from: its entry, the files of the
+ * exposed page (their names carry their hashes) and its versioned server entry. Equal keys give
+ * the same document for the same content.
+ */
+export function releaseKey(descriptor: RemoteDescriptor | undefined, exposed: string): string {
+  if (!descriptor) return 'none';
+  const files = descriptor.exposes.get(exposed);
+  return JSON.stringify([
+    descriptor.entry,
+    descriptor.serverEntry,
+    files?.js ?? [],
+    files?.css ?? [],
+  ]);
+}
 
 /**
  * The shell's HTML document for one page: its own title, language, description and Open Graph
@@ -78,6 +103,13 @@ export function documentWriter({
     }
   }
 
+  /** The release of the remote that owns `match`'s page, as a document would be written now. */
+  async function releaseOf(match: RouteMatch | null): Promise<string | null> {
+    if (!match) return null;
+    const [remote, exposed] = match.head.module.split('/') as [RemoteName, string];
+    return releaseKey(await descriptors.get(remote), exposed);
+  }
+
   /**
    * The 404 page, rendered by the shell (it needs no remote), or drawn by the browser when
    * that fails. `knownPath`: a page of the route table whose id names nothing; the document
@@ -103,7 +135,13 @@ export function documentWriter({
         ? `<script type="application/json" id="${NOT_FOUND_ELEMENT_ID}">${scriptJson({ path: knownPath })}</script>`
         : '',
     });
-    return { html, styleHashes: [...template.styleHashes], status: 404 };
+    return {
+      html,
+      styleHashes: [...template.styleHashes],
+      status: 404,
+      complete: false,
+      release: null,
+    };
   }
 
   /** The document for `url` (path and query), matched to `match` (null: not a page). */
@@ -115,6 +153,9 @@ export function documentWriter({
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
     const descriptor = await descriptors.get(remote);
     const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry) : null;
+    // Without a server render by configuration a plain document is what was meant; with one,
+    // a plain document is a fallback.
+    let complete = Boolean(descriptor?.entry) && (renderPage === null || rendered !== null);
     const { links, css } = descriptor
       ? hintsFor(descriptor, exposed, rendered !== null)
       : { links: [], css: [] };
@@ -125,7 +166,10 @@ export function documentWriter({
         if (!rendered) return `<link rel="preload" href="${link}" as="style">`;
         // A rendered page paints with its styles (no flash of unstyled content, no shift).
         const style = inlineCss && descriptor ? await descriptors.styleOf(descriptor, href) : null;
-        if (!style) return `<link rel="stylesheet" href="${link}">`;
+        if (!style) {
+          if (inlineCss) complete = false;
+          return `<link rel="stylesheet" href="${link}">`;
+        }
         styleHashes.push(style.hash);
         // The federation runtime loads a remote page's stylesheet itself, unless a link of that
         // address is in the document already: a print-only one satisfies it without blocking
@@ -138,6 +182,9 @@ export function documentWriter({
     const hoisted = rendered ? (/^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '') : '';
     const { found, ...known } = await facts;
     if (!found) return notFound(url, pathname);
+    // A gallery whose facts the API did not give is written without its tags: not kept.
+    const id = head.params['id'];
+    if (id !== undefined && head.path === paths.gallery(id) && !known.gallery) complete = false;
     const description = escapeHtml(head.description);
     const title = escapeHtml(head.title);
     const html = (rendered ? templates.rendered : templates.plain).fill({
@@ -159,8 +206,8 @@ export function documentWriter({
         ? `<script type="application/json" id="${INITIAL_DATA}">${scriptJson({ path: pathname, data: rendered.data })}</script>`
         : '',
     });
-    return { html, styleHashes, status: 200 };
+    return { html, styleHashes, status: 200, complete, release: releaseKey(descriptor, exposed) };
   }
 
-  return { write };
+  return { write, releaseOf };
 }

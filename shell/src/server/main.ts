@@ -6,6 +6,7 @@ import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
 import { createShellServer } from './app';
+import { documentCacheBytes } from './document-cache';
 import { loggerOptions } from './logger';
 import { createRenderer, renderNotFound, sharedVersions } from './render';
 import { closeOnSignals } from './shutdown';
@@ -14,6 +15,7 @@ const env = process.env;
 const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}`;
 
 async function main() {
+  const cacheBytes = documentCacheBytes(env['DOCUMENT_CACHE_MB']);
   const app = await createShellServer({
     root: path.resolve('dist'),
     apiOrigin,
@@ -26,6 +28,7 @@ async function main() {
         : { renderPage: createRenderer(apiOrigin), renderNotFound, sharedVersions },
     publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
+    documentCacheBytes: cacheBytes,
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>

@@ -1,5 +1,29 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from './xsrf';
+
+/**
+ * A public list: any cache may keep it, a shared one (a CDN) one second and a few more while it
+ * asks again, so a write shows at the origin at once and at a CDN within its stale window; a
+ * browser asks every time, cheaply, with the ETag.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+/** The same list carrying a first visit's XSRF cookie: the visitor's own, never a CDN's. */
+export const COOKIE_CACHE_CONTROL = 'private, no-cache';
+/** Everything else the API answers (private data, tokens, errors) unless a route says otherwise. */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
+function matchesEtag(header: string, etag: string): boolean {
+  if (header === etag) return true;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === etag || t === `W/${etag}` || t === '*';
+  });
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +40,9 @@ interface Entry {
   body: string;
   /** The headers it went out with, and its length. */
   headers: Record<string, string>;
+  etag: string;
+  /** A 304's headers: the validator and caching ones, no length or type. */
+  notModified: Record<string, string>;
 }
 /** Per answer, never replayed: the XSRF cookie of a first visit, the request's own id; the
  * length is the body's own. */
@@ -81,6 +108,12 @@ export default fp(
         firstVisits.set(request, hit);
         return done();
       }
+      const validator = request.headers['if-none-match'];
+      if (validator !== undefined && matchesEtag(validator, hit.etag)) {
+        reply.hijack();
+        reply.raw.writeHead(304, hit.notModified).end();
+        return;
+      }
       if (
         request.headers['content-length'] !== undefined ||
         request.headers['transfer-encoding'] !== undefined
@@ -100,18 +133,34 @@ export default fp(
     fastify.addHook('preValidation', (request, reply, done) => {
       const hit = firstVisits.get(request);
       if (hit === undefined) return done();
+      // It carries the new cookie (onSend marks it the visitor's own).
       reply.headers(hit.headers).send(hit.body);
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {
       if (
-        request.method === 'GET' &&
-        request.routeOptions.config.cache &&
-        reply.statusCode === 200 &&
-        typeof payload === 'string' &&
-        readAt.get(request) !== undefined &&
-        readAt.get(request) === current()
+        request.method !== 'GET' ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string' ||
+        !request.routeOptions.config.cache
       ) {
+        // Private answers, errors, writes: nobody keeps them, unless the route said otherwise.
+        // (A file served by @fastify/static sets its own on the raw response.)
+        if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+          reply.header('cache-control', DEFAULT_CACHE_CONTROL);
+        }
+        return done(null, payload);
+      }
+      const etag = etagOf(payload);
+      reply.header('etag', etag);
+      // An answer that sets a cookie is never a shared cache's to keep; the one kept here for
+      // others is the same answer without it.
+      // The XSRF cookie of a first visit is written after this hook (@fastify/cookie's own),
+      // so a request without one is known to get one.
+      const setsCookie =
+        reply.hasHeader('set-cookie') || !request.headers.cookie?.includes(`${XSRF_COOKIE}=`);
+      reply.header('cache-control', setsCookie ? COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      if (readAt.get(request) !== undefined && readAt.get(request) === current()) {
         if (cache.size >= MAX_ENTRIES) cache.clear();
         const headers: Record<string, string> = {
           'content-length': String(Buffer.byteLength(payload)),
@@ -119,7 +168,10 @@ export default fp(
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (typeof value === 'string' && !UNCACHED_HEADERS.has(name)) headers[name] = value;
         }
-        cache.set(request.url, { body: payload, headers });
+        headers['cache-control'] = PUBLIC_CACHE_CONTROL;
+        const notModified: Record<string, string> = { etag, 'cache-control': PUBLIC_CACHE_CONTROL };
+        if (headers['vary']) notModified['vary'] = headers['vary'];
+        cache.set(request.url, { body: payload, headers, etag, notModified });
       }
       done(null, payload);
     });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { COOKIE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../src/plugins/app/cache';
 import { ADMIN, bearer, build, login, userWithRoles, type TestApp } from '../../helper';
 
 describe('response cache of the public lists', () => {
@@ -92,6 +93,87 @@ describe('response cache of the public lists', () => {
     });
     expect(withBody.statusCode).toBe(200);
     expect(withBody.body).toBe(first.body);
+  });
+});
+
+describe('validators and shared caching of the public lists', () => {
+  let t: TestApp;
+  let token: string;
+  const cookie = { cookie: 'XSRF-TOKEN=abc' };
+  beforeAll(async () => {
+    t = await build();
+    token = await userWithRoles(t.app, ['update-data']);
+  });
+  afterAll(() => t.destroy());
+
+  it('carries an ETag and answers If-None-Match with 304 from the cache, until a write', async () => {
+    const first = await t.app.inject({ url: '/api/conductors/current', headers: cookie });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+
+    const hit = await t.app.inject({ url: '/api/conductors/current', headers: cookie });
+    expect(hit.headers['etag']).toBe(etag);
+    const notModified = await t.app.inject({
+      url: '/api/conductors/current',
+      headers: { ...cookie, 'if-none-match': `"nope", ${etag}` },
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers['etag']).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(notModified.headers['set-cookie']).toBeUndefined();
+    const other = await t.app.inject({
+      url: '/api/conductors/current',
+      headers: { ...cookie, 'if-none-match': '"nope"' },
+    });
+    expect(other.statusCode).toBe(200);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/achievements',
+      payload: { text: 'Bronza', order: 2 },
+      headers: bearer(token),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['cache-control']).toBe('no-store');
+    // A write drops the cache; the validator still names the same bytes (nothing changed in
+    // this list), so the answer is still 304, now from a fresh read.
+    const after = await t.app.inject({
+      url: '/api/conductors/current',
+      headers: { ...cookie, 'if-none-match': etag },
+    });
+    expect([200, 304]).toContain(after.statusCode);
+    const changed = await t.app.inject({ url: '/api/achievements', headers: cookie });
+    const again = await t.app.inject({
+      url: '/api/achievements',
+      headers: { ...cookie, 'if-none-match': String(changed.headers['etag']) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('a first visit gets its cookie on an answer no shared cache may keep; the kept one has none', async () => {
+    const firstVisit = await t.app.inject('/api/history-events');
+    expect(String(firstVisit.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(firstVisit.headers['cache-control']).toBe(COOKIE_CACHE_CONTROL);
+    // From the cache, for another first visit: the cookie, and again not for a shared cache.
+    const secondVisit = await t.app.inject('/api/history-events');
+    expect(String(secondVisit.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+    expect(secondVisit.headers['cache-control']).toBe(COOKIE_CACHE_CONTROL);
+    expect(secondVisit.headers['etag']).toBe(firstVisit.headers['etag']);
+    // A repeat visit gets the kept answer: public, without a cookie.
+    const repeat = await t.app.inject({ url: '/api/history-events', headers: cookie });
+    expect(repeat.headers['set-cookie']).toBeUndefined();
+    expect(repeat.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(repeat.body).toBe(firstVisit.body);
+  });
+
+  it("errors of a cached route are nobody's to keep", async () => {
+    const missing = await t.app.inject({ url: '/api/events/424242', headers: cookie });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers['etag']).toBeUndefined();
   });
 });
 

@@ -1,0 +1,470 @@
+/**
+ * Documents kept for reuse: served again while the API's content version and the page's remote
+ * release are unchanged, written anew within a second of a write or a deploy, answered 304 for
+ * a validator the browser holds, never kept when they fell back, bounded in bytes. The API is a
+ * small HTTP server answering its content version; the remote serves manifests and a
+ * stylesheet; the server render is a stand-in that shows the content version it "read".
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createShellServer } from '../app';
+import type { RouteMatch, WrittenDocument } from '../document';
+import {
+  acceptedEncoding,
+  contentVersions,
+  documentCache,
+  documentCacheBytes,
+  KEPT_DOCUMENT_CACHE_CONTROL,
+} from '../document-cache';
+import type { RenderRequest } from '../render';
+import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
+
+jest.setTimeout(30_000);
+
+const INDEX =
+  '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
+  '<meta name=description content="Site-wide text."><title>LU jauktais koris</title>' +
+  '<script defer src=/main.1234567890.js></script></head><body><div id=root></div></body></html>';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The API as the shell sees it: its content version (changed by a "write"), or down. */
+const api = { version: 'v1', up: true, asked: 0 };
+let manifest: Manifest = manifestWith('events.aaaaaaaaaa');
+const servers: http.Server[] = [];
+const folders: string[] = [];
+let apiOrigin = '';
+let remoteOrigin = '';
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const server = http.createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  apiOrigin = await listen((req, res) => {
+    if (req.url === '/api/content-version') {
+      api.asked += 1;
+      if (!api.up) return res.writeHead(503).end('{"message":"down"}');
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+        .end(JSON.stringify({ version: api.version }));
+    }
+    if (req.method === 'POST' && req.url === '/api/achievements') {
+      // A write: the content version changes at once (as on SQLite).
+      api.version = `${api.version}-posted`;
+      return res.writeHead(201, { 'content-type': 'application/json' }).end('{}');
+    }
+    res.writeHead(404).end();
+  });
+  remoteOrigin = await listen((req, res) => {
+    if (req.url?.endsWith('.css')) {
+      return res.writeHead(200, { 'content-type': 'text/css' }).end('main{color:red}');
+    }
+    const body =
+      req.url === '/mf-manifest.json'
+        ? manifest
+        : req.url === '/server/mf-manifest.json'
+          ? serverManifestWith('19.3.1')
+          : null;
+    if (!body) return res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+});
+
+afterAll(async () => {
+  for (const server of servers) await new Promise((resolve) => server.close(resolve));
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  api.version = `v${Math.random().toString(16).slice(2)}`;
+  api.up = true;
+  manifest = manifestWith('events.aaaaaaaaaa');
+});
+
+/** The stand-in render: the page shows the content version the API had when it was drawn. */
+function fakeRender(fail: () => boolean = () => false) {
+  const calls: RenderRequest[] = [];
+  return {
+    calls,
+    renderPage: async (request: RenderRequest) => {
+      calls.push(request);
+      await sleep(20);
+      if (fail()) throw new Error('the API failed');
+      return { html: `<main><h1>content ${api.version}</h1></main>`, data: {} };
+    },
+  };
+}
+
+async function shellWith(render: ReturnType<typeof fakeRender>, maxBytes = 32 * 1024 * 1024) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-cache-'));
+  folders.push(root);
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const app = await createShellServer({
+    root,
+    apiOrigin,
+    remotes: { mf_content: `${remoteOrigin}/mf-manifest.json` },
+    https: false,
+    render: {
+      renderPage: render.renderPage,
+      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
+    },
+    inlineCss: true,
+    documentCacheBytes: maxBytes,
+    // Every version counts as settled at once: one API here, nothing to catch up.
+    contentVersion: { settleMs: 0 },
+  });
+  await app.ready();
+  await settle(app, render);
+  return app;
+}
+
+/** The warm-up renders (readiness.ts) done and not counted. */
+async function settle(app: FastifyInstance, render: ReturnType<typeof fakeRender>) {
+  await app.inject('/health');
+  render.calls.length = 0;
+}
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+test('a second request is served from what was kept: no render, the API asked at most per interval', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const first = await get(app, '/events');
+  assert.equal(first.statusCode, 200);
+  assert.match(first.body, new RegExp(`content ${api.version}`));
+  assert.equal(render.calls.length, 1);
+  const askedBefore = api.asked;
+  for (let i = 0; i < 20; i += 1) {
+    const again = await get(app, '/events');
+    assert.equal(again.body, first.body);
+    assert.equal(again.headers['etag'], first.headers['etag']);
+  }
+  assert.equal(render.calls.length, 1, 'no render for a kept document');
+  assert.ok(api.asked - askedBefore <= 1, `asked ${api.asked - askedBefore} times`);
+  await app.close();
+});
+
+test('a document is kept per origin: a request with another Host never decides what others get', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const site = await get(app, '/events', { host: 'koris.example' });
+  assert.ok(site.body.includes('http://koris.example/'), 'the canonical address names the host');
+  const other = await get(app, '/events', { host: 'evil.example' });
+  assert.ok(!other.body.includes('koris.example'));
+  const again = await get(app, '/events', { host: 'koris.example' });
+  assert.ok(!again.body.includes('evil.example'), 'the kept document was not replaced');
+  assert.equal(again.body, site.body);
+  await app.close();
+});
+
+test('concurrent requests for a missing document share one render', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const answers = await Promise.all(Array.from({ length: 8 }, () => get(app, '/events')));
+  assert.ok(answers.every((a) => a.statusCode === 200 && a.body === answers[0]!.body));
+  assert.equal(render.calls.length, 1);
+  await app.close();
+});
+
+test('a write (a new content version) makes the next document fresh within a second', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const before = await get(app, '/events');
+  const old = api.version;
+  api.version = `${old}-written`;
+  const writtenAt = Date.now();
+  let fresh = before;
+  while (!fresh.body.includes(api.version) && Date.now() - writtenAt < 2_000) {
+    await sleep(50);
+    fresh = await get(app, '/events');
+  }
+  assert.ok(fresh.body.includes(`content ${api.version}`), 'the write shows');
+  assert.ok(Date.now() - writtenAt < 1_000, `shown after ${Date.now() - writtenAt} ms`);
+  assert.notEqual(fresh.headers['etag'], before.headers['etag']);
+  assert.equal(render.calls.length, 2);
+  await app.close();
+});
+
+test('a write through this server shows in the very next document, not after the interval', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  // Right after a kept document, within the interval: only the write makes the server ask.
+  await get(app, '/events');
+  await get(app, '/events');
+  assert.equal(render.calls.length, 1);
+  const written = await app.inject({
+    method: 'POST',
+    url: '/api/achievements',
+    payload: { text: 'Zelts' },
+  });
+  assert.equal(written.statusCode, 201);
+  const next = await get(app, '/events');
+  assert.ok(next.body.includes(`content ${api.version}`), 'the write shows at once');
+  assert.equal(render.calls.length, 2);
+  await app.close();
+});
+
+test("a release of the page's remote makes the next document fresh once its manifest is re-read", async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const before = await get(app, '/events');
+  assert.ok(before.body.includes('events.aaaaaaaaaa.css'));
+  manifest = manifestWith('events.bbbbbbbbbb');
+  // The descriptors re-read a manifest every two seconds.
+  await sleep(2_100);
+  await get(app, '/events'); // the re-read starts; the stale descriptor may answer this one
+  const after = await get(app, '/events');
+  assert.ok(after.body.includes('events.bbbbbbbbbb.css'), 'the new release is written');
+  assert.ok(!after.body.includes('events.aaaaaaaaaa.css'));
+  assert.ok(render.calls.length >= 2);
+  await app.close();
+});
+
+test('a validator the browser holds is answered 304; kept documents say how a shared cache may keep them', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const first = await get(app, '/events');
+  assert.equal(first.headers['cache-control'], KEPT_DOCUMENT_CACHE_CONTROL);
+  assert.equal(first.headers['vary'], 'Accept-Encoding');
+  const etag = String(first.headers['etag']);
+  assert.match(etag, /^"[\w-]+"$/, 'a strong ETag');
+  assert.equal(first.headers['set-cookie'], undefined);
+  // The written-in stylesheet is allowed by its hash, kept or not.
+  assert.match(String(first.headers['content-security-policy']), /style-src [^;]*'sha256-/);
+
+  const notModified = await get(app, '/events', { 'if-none-match': `"other", ${etag}` });
+  assert.equal(notModified.statusCode, 304);
+  assert.equal(notModified.body, '');
+  assert.equal(notModified.headers['etag'], etag);
+  assert.equal(notModified.headers['cache-control'], KEPT_DOCUMENT_CACHE_CONTROL);
+  assert.equal((await get(app, '/events', { 'if-none-match': '"other"' })).statusCode, 200);
+
+  // Each encoding is its own bytes, with its own validator.
+  const br = await get(app, '/events', { 'accept-encoding': 'gzip, deflate, br' });
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(zlib.brotliDecompressSync(br.rawPayload).toString(), first.body);
+  assert.notEqual(br.headers['etag'], etag);
+  const gz = await get(app, '/events', { 'accept-encoding': 'gzip' });
+  assert.equal(gz.headers['content-encoding'], 'gzip');
+  assert.equal(zlib.gunzipSync(gz.rawPayload).toString(), first.body);
+  const brAgain = await get(app, '/events', { 'accept-encoding': 'br' });
+  assert.deepEqual(brAgain.rawPayload, br.rawPayload);
+  assert.equal(render.calls.length, 3, 'one render per encoding, each kept');
+  await app.close();
+});
+
+test('a document whose render fell back, or a path that is no page, is served but never kept', async () => {
+  let failing = true;
+  const render = fakeRender(() => failing);
+  const app = await shellWith(render);
+  const fallback = await get(app, '/events');
+  assert.equal(fallback.statusCode, 200);
+  assert.ok(!fallback.body.includes('<main>'), 'served without its render');
+  assert.equal(fallback.headers['cache-control'], 'no-cache');
+  assert.equal(fallback.headers['etag'], undefined);
+  failing = false;
+  const rendered = await get(app, '/events');
+  assert.ok(rendered.body.includes('<main>'), 'the fallback was not kept');
+  assert.equal(render.calls.length, 2);
+
+  const unknown = await get(app, '/no-such-page');
+  assert.equal(unknown.headers['cache-control'], 'no-cache');
+  assert.equal(unknown.headers['etag'], undefined);
+  await app.close();
+});
+
+test('while the API does not say its version, every document is rendered afresh (nothing stale)', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  await get(app, '/events');
+  api.up = false;
+  await sleep(300);
+  const down = await get(app, '/events');
+  await get(app, '/events');
+  assert.equal(down.headers['cache-control'], 'no-cache');
+  assert.equal(down.headers['etag'], undefined);
+  assert.equal(render.calls.length, 3, 'each request rendered');
+  // Back with the same version: what was kept shows that content still.
+  api.up = true;
+  await sleep(300);
+  await get(app, '/events');
+  assert.equal(render.calls.length, 3);
+  api.version = `${api.version}-written`;
+  await sleep(300);
+  await get(app, '/events');
+  await get(app, '/events');
+  assert.equal(render.calls.length, 4, 'kept again once the API answers');
+  await app.close();
+});
+
+test('an answer that sets a cookie is never offered to a shared cache', async () => {
+  const render = fakeRender();
+  const app = await createShellServerWithCookie(render);
+  const first = await get(app, '/events?cookie=1');
+  assert.ok(first.headers['set-cookie']);
+  assert.equal(first.headers['cache-control'], 'private, no-store');
+  assert.equal(first.headers['etag'], undefined);
+  await app.close();
+});
+
+/** The shell's server with a later hook that sets a cookie on some answers. */
+async function createShellServerWithCookie(render: ReturnType<typeof fakeRender>) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-cache-'));
+  folders.push(root);
+  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const app = await createShellServer({
+    root,
+    apiOrigin,
+    remotes: { mf_content: `${remoteOrigin}/mf-manifest.json` },
+    https: false,
+    render: {
+      renderPage: render.renderPage,
+      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
+    },
+    inlineCss: true,
+    contentVersion: { settleMs: 0 },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.includes('cookie=1')) reply.header('set-cookie', 'a=b; Path=/');
+    done();
+  });
+  await app.ready();
+  await settle(app, render);
+  return app;
+}
+
+test('DOCUMENT_CACHE_MB=0 keeps nothing: every document is rendered, as without the cache', async () => {
+  const render = fakeRender();
+  const app = await shellWith(render, 0);
+  const askedBefore = api.asked;
+  const first = await get(app, '/events');
+  await get(app, '/events');
+  assert.equal(render.calls.length, 2);
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  assert.equal(api.asked, askedBefore, 'the API is not asked');
+  await app.close();
+});
+
+describe('the cache itself', () => {
+  const match = (pathname: string): RouteMatch => ({
+    pathname,
+    origin: 'http://localhost',
+    head: {
+      path: pathname,
+      title: 't',
+      lang: 'lv',
+      description: 'd',
+      module: 'mf_content/EventsPage',
+      params: {},
+    },
+  });
+
+  test('holds no more bytes than its budget: the least recently used go first', async () => {
+    let renders = 0;
+    const writer = {
+      releaseOf: async () => 'release',
+      write: async (url: string): Promise<WrittenDocument> => {
+        renders += 1;
+        // Each kept body is about 4 KB.
+        return {
+          html: `${url}${randomText(4_000)}`,
+          styleHashes: [],
+          status: 200,
+          complete: true,
+          release: 'release',
+        };
+      },
+    };
+    const versions = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
+    const maxBytes = 20 * 1024;
+    const cache = documentCache({ writer, versions, maxBytes });
+    for (let i = 0; i < 20; i += 1) await cache.get(`/p${i}`, match(`/p${i}`), 'identity');
+    const { bytes, entries } = cache.size();
+    assert.ok(bytes <= maxBytes, `${bytes} bytes kept`);
+    assert.ok(entries >= 3 && entries < 20, `${entries} entries kept`);
+    assert.equal(renders, 20);
+    // The most recent is still kept, the first was evicted.
+    assert.equal((await cache.get('/p19', match('/p19'), 'identity')).hit, true);
+    assert.equal((await cache.get('/p0', match('/p0'), 'identity')).hit, false);
+  });
+
+  test('a document rendered under a version not yet settled is served, not kept', async () => {
+    let renders = 0;
+    const writer = {
+      releaseOf: async () => 'release',
+      write: async (): Promise<WrittenDocument> => {
+        renders += 1;
+        return { html: 'x', styleHashes: [], status: 200, complete: true, release: 'release' };
+      },
+    };
+    let settled = false;
+    const versions = { current: async () => ({ version: 'v', settled }), asked: () => 0 };
+    const cache = documentCache({ writer, versions, maxBytes: 1024 * 1024 });
+    assert.ok((await cache.get('/a', match('/a'), 'identity')).etag);
+    await cache.get('/a', match('/a'), 'identity');
+    assert.equal(renders, 2);
+    settled = true;
+    await cache.get('/a', match('/a'), 'identity');
+    assert.equal((await cache.get('/a', match('/a'), 'identity')).hit, true);
+    assert.equal(renders, 3);
+  });
+
+  test('a non-200 document is never kept', async () => {
+    let renders = 0;
+    const writer = {
+      releaseOf: async () => 'release',
+      write: async (): Promise<WrittenDocument> => {
+        renders += 1;
+        return { html: 'gone', styleHashes: [], status: 404, complete: true, release: 'release' };
+      },
+    };
+    const versions = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
+    const cache = documentCache({ writer, versions, maxBytes: 1024 * 1024 });
+    const first = await cache.get('/a', match('/a'), 'identity');
+    assert.equal(first.status, 404);
+    assert.equal(first.etag, null);
+    await cache.get('/a', match('/a'), 'identity');
+    assert.equal(renders, 2);
+  });
+});
+
+function randomText(length: number): string {
+  let text = '';
+  while (text.length < length) text += Math.random().toString(36).slice(2);
+  return text.slice(0, length);
+}
+
+test('the version is asked by one request shared by all, at most once per interval', async () => {
+  const versions = contentVersions({ apiOrigin, intervalMs: 250 });
+  const askedBefore = api.asked;
+  const states = await Promise.all(Array.from({ length: 10 }, () => versions.current()));
+  assert.ok(states.every((s) => s?.version === api.version));
+  await versions.current();
+  assert.equal(api.asked - askedBefore, 1);
+  await sleep(260);
+  await versions.current();
+  assert.equal(api.asked - askedBefore, 2);
+});
+
+test('Accept-Encoding and DOCUMENT_CACHE_MB are read strictly', () => {
+  assert.equal(acceptedEncoding('gzip, deflate, br'), 'br');
+  assert.equal(acceptedEncoding('br;q=0, gzip'), 'gzip');
+  assert.equal(acceptedEncoding('*'), 'br');
+  assert.equal(acceptedEncoding(undefined), 'identity');
+  assert.equal(acceptedEncoding('deflate'), 'identity');
+  assert.equal(documentCacheBytes(undefined), 32 * 1024 * 1024);
+  assert.equal(documentCacheBytes('0'), 0);
+  assert.equal(documentCacheBytes('8'), 8 * 1024 * 1024);
+  assert.throws(() => documentCacheBytes('lots'), /DOCUMENT_CACHE_MB must be a whole number/);
+});
