@@ -82,13 +82,18 @@ export async function messageForResponse(response: Response): Promise<string> {
 /**
  * The one HTTP client (SPEC §7 defaults): XMLHttpRequest marker, XSRF cookie echoed in a
  * header, bearer token from the auth store (unless `context: { anonymous: true }`), any 2xx
- * is success (ky's default), no timeout and no retry (a retried POST could create twice).
+ * is success (ky's default), no timeout and no retry (a retried POST could create twice), never
+ * an answer from the browser's cache without asking.
  */
 export const api: KyInstance = ky.create({
   prefixUrl: apiPrefix(),
   timeout: false,
   retry: 0,
   credentials: 'same-origin',
+  // Public answers allow shared caches a short stale-while-revalidate, which browsers honour
+  // too: the site's own reads always ask the server (a 304 when nothing changed), so nobody is
+  // shown an answer older than a write they just made.
+  cache: 'no-cache',
   hooks: {
     beforeRequest: [
       (request, options) => {

@@ -41,6 +41,18 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('request headers (SPEC §7)', () => {
+  it('never takes an answer from the browser cache without asking the server', async () => {
+    let mode: RequestCache | undefined;
+    server.use(
+      route.get('/events/current', ({ request }) => {
+        mode = request.cache;
+        return HttpResponse.json([]);
+      }),
+    );
+    await getCurrentEvents({ skip: 0, take: 2 });
+    expect(mode).toBe('no-cache');
+  });
+
   it('marks every call as XMLHttpRequest and sends it to the same-origin /api', async () => {
     const requests = recordRequests();
     server.use(route.get('/events/current', () => HttpResponse.json([])));
