@@ -3,21 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { ADMIN, bearer, build, login, type TestApp, describeSqlite } from '../helper';
-import { digestTree, readEntries, runCli } from './support';
-
-/** Every public list of the API, each gallery's own page added once the galleries are known. */
-const PUBLIC_LISTS = [
-  '/api/events',
-  '/api/events/current',
-  '/api/events/old',
-  '/api/galleries',
-  '/api/conductors/current',
-  '/api/conductors/old',
-  '/api/achievements',
-  '/api/system-settings',
-  '/api/videos',
-  '/api/history-events',
-];
+import { PUBLIC_LISTS, digestTree, readEntries, runCli } from './support';
 
 /** Applications in flight at any moment while the backup runs. */
 const CONCURRENCY = 40;

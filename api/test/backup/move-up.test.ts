@@ -16,27 +16,13 @@ import {
   type TestApp,
 } from '../helper';
 import { startBucket, type TestBucket } from '../support/s3';
-import { runCli } from './support';
+import { PUBLIC_LISTS, runCli } from './support';
 
 /** Needs both databases: runs in the suite's PostgreSQL pass (scripts/test-postgres.mjs). */
 const describeMove = POSTGRES_URL ? describe : describe.skip;
 
 /** Every public list and staff list, as a visitor and the admin read them. */
-const LISTS = [
-  '/api/events',
-  '/api/events/current',
-  '/api/events/old',
-  '/api/galleries',
-  '/api/conductors/current',
-  '/api/conductors/old',
-  '/api/achievements',
-  '/api/system-settings',
-  '/api/history-events',
-  '/api/videos',
-  '/api/applications',
-  '/api/trash',
-  '/api/activity',
-];
+const LISTS = [...PUBLIC_LISTS, '/api/applications', '/api/trash', '/api/activity'];
 
 /** With a token issued before the backup (a login would itself add to the activity log). */
 async function readAll(t: TestApp, token: string) {

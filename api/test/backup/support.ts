@@ -99,3 +99,17 @@ export async function writeEntries(archive: string, entries: Entry[]): Promise<v
   pack.end();
   await written;
 }
+
+/** Every public list of the API (a gallery's own page is added once the galleries are known). */
+export const PUBLIC_LISTS = [
+  '/api/events',
+  '/api/events/current',
+  '/api/events/old',
+  '/api/galleries',
+  '/api/conductors/current',
+  '/api/conductors/old',
+  '/api/achievements',
+  '/api/system-settings',
+  '/api/videos',
+  '/api/history-events',
+];
