@@ -78,6 +78,29 @@ function etagOf(html: string, encoding: Encoding): string {
   return `"${hash}${encoding === 'identity' ? '' : `-${encoding}`}"`;
 }
 
+/**
+ * Query parameters a page reads: a kept document is keyed (and rendered) by its path and these
+ * alone. No page reads its query, so a shared link's `?utm_source=…` or `?fbclid=…` gets its
+ * path's document, rendered once, and made-up queries can neither grow the shell nor push the
+ * site's pages out of the cache. A page that starts reading a parameter names it here.
+ */
+export const DOCUMENT_QUERY_PARAMETERS: readonly string[] = [];
+
+/** What a kept document of `url` is keyed and rendered by: its path and the parameters read. */
+export function documentKeyOf(
+  url: string,
+  parameters: readonly string[] = DOCUMENT_QUERY_PARAMETERS,
+): string {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const read = new URLSearchParams();
+  for (const name of parameters) {
+    for (const value of searchParams.getAll(name)) read.append(name, value);
+  }
+  read.sort();
+  const query = read.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** The content's state as the API last said it, and whether every API instance has it yet. */
 export interface ContentState {
   version: string;
@@ -204,8 +227,8 @@ export interface DocumentCacheOptions {
 const ENTRY_OVERHEAD = 512;
 
 /**
- * Rendered, compressed documents, kept per path and query and encoding while what they show is
- * unchanged: the same content version (the API's) and the same release of the page's remote.
+ * Rendered, compressed documents, kept per path (and the query parameters pages read,
+ * documentKeyOf) and encoding while what they show is unchanged: the same content version (the API's) and the same release of the page's remote.
  * Bounded in bytes (least recently used go first). A document that fell back, is not a 200,
  * or was written while the API did not say its version is served but never kept; concurrent
  * requests for one missing document share its one render.
@@ -293,9 +316,11 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
       kept.clear();
       keptVersion = state.version;
     }
+    // Rendered from its key alone, so the first request's query never shows in what others get.
+    const keyUrl = documentKeyOf(url);
     // The document names its origin (canonical and alternate addresses): one per origin, so
     // a request with another Host never decides what others are served.
-    const key = `${encoding} ${match.origin} ${url}`;
+    const key = `${encoding} ${match.origin} ${keyUrl}`;
     const hit = kept.get(key);
     if (hit && hit.version === state.version && hit.release === release) {
       return { ...hit, encoding, status: 200, hit: true };
@@ -303,7 +328,7 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
     const missKey = `${state.version}\n${release}\n${key}`;
     let running = producing.get(missKey);
     if (!running) {
-      running = produce(url, match, encoding, state, release, key).finally(() =>
+      running = produce(keyUrl, match, encoding, state, release, key).finally(() =>
         producing.delete(missKey),
       );
       producing.set(missKey, running);

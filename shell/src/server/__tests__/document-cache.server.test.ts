@@ -20,6 +20,7 @@ import {
   contentVersions,
   documentCache,
   documentCacheBytes,
+  documentKeyOf,
   KEPT_DOCUMENT_CACHE_CONTROL,
 } from '../document-cache';
 import type { RenderRequest } from '../render';
@@ -166,6 +167,29 @@ test('a document is kept per origin: a request with another Host never decides w
   assert.ok(!again.body.includes('evil.example'), 'the kept document was not replaced');
   assert.equal(again.body, site.body);
   await app.close();
+});
+
+test("a query no page reads shares its path's document: rendered once, from the path alone", async () => {
+  const render = fakeRender();
+  const app = await shellWith(render);
+  const shared = await get(app, '/events?utm_source=facebook&fbclid=abc');
+  assert.equal(shared.statusCode, 200);
+  assert.equal(render.calls[0]?.url, '/events', 'the render never saw the query');
+  for (let i = 0; i < 50; i += 1) {
+    const madeUp = await get(app, `/events?page=${i}`);
+    assert.equal(madeUp.body, shared.body);
+  }
+  const plain = await get(app, '/events');
+  assert.equal(plain.headers['etag'], shared.headers['etag']);
+  assert.equal(render.calls.length, 1, 'one render for every query of the path');
+  await app.close();
+});
+
+test('a kept document is keyed by its path and the query parameters pages read, in any order', () => {
+  assert.equal(documentKeyOf('/events?utm_source=x'), '/events');
+  assert.equal(documentKeyOf('/photo/gallery/5?'), '/photo/gallery/5');
+  assert.equal(documentKeyOf('/events?b=2&x=1&a=1', ['a', 'b']), '/events?a=1&b=2');
+  assert.equal(documentKeyOf('/events?a=2&a=1', ['a']), '/events?a=2&a=1');
 });
 
 test('concurrent requests for a missing document share one render', async () => {
