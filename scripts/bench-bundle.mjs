@@ -15,7 +15,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, buildProduction } from './lib/common.mjs';
+import { ROOT, buildProduction, ensureBrowser } from './lib/common.mjs';
 import { launchBenchSite } from './lib/site.mjs';
 
 const BUDGET = 130 * 1024;
@@ -32,6 +32,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
   process.exit(1);
 }
+if (!(await ensureBrowser())) process.exit(1);
 
 const { site, base, stop } = await launchBenchSite('bench');
 let browser;

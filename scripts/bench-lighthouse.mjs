@@ -22,7 +22,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildProduction } from './lib/common.mjs';
+import { buildProduction, ensureBrowser } from './lib/common.mjs';
 import { TARGET, figures, lighthouse, lighthouseRetried, medians } from './lib/lighthouse.mjs';
 import { startFloor } from './lib/floor.mjs';
 import { launchBenchSite } from './lib/site.mjs';
@@ -38,6 +38,7 @@ if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
   process.exit(1);
 }
+if (!(await ensureBrowser())) process.exit(1);
 
 const { base, stop } = await launchBenchSite('lighthouse');
 const all = [];

@@ -19,7 +19,7 @@
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, buildProduction } from './lib/common.mjs';
+import { ROOT, buildProduction, ensureBrowser } from './lib/common.mjs';
 import { CHROME, figures, lighthouse, lighthouseRetried, medians } from './lib/lighthouse.mjs';
 import { launchBenchSite } from './lib/site.mjs';
 
@@ -46,6 +46,7 @@ function documentsOf(rendered) {
 if (!argv.includes('--no-build') && !(await buildProduction({ log: () => undefined }))) {
   process.exit(1);
 }
+if (!(await ensureBrowser())) process.exit(1);
 
 const { base, stop } = await launchBenchSite('prerender');
 let proxy;

@@ -188,3 +188,26 @@ export async function buildProduction({ force = false, log = console.log } = {})
   }
   return true;
 }
+
+/**
+ * The browser a bench drives (tooling/chromium.json, or CHROMIUM_PATH), installed from
+ * Debian's apt as `pnpm test` does when it is missing. False, with the reason printed, when it
+ * cannot be had.
+ */
+export async function ensureBrowser() {
+  const { createRequire } = await import('node:module');
+  const { ensurePackages } = createRequire(import.meta.url)('../../tooling/services/index.cjs');
+  const bin =
+    process.env.CHROMIUM_PATH ||
+    JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8')).executablePath;
+  try {
+    if (process.env.CHROMIUM_PATH && !existsSync(bin)) {
+      throw new Error(`CHROMIUM_PATH names ${bin}, which is not there.`);
+    }
+    await ensurePackages([{ name: 'chromium', bin }]);
+    return true;
+  } catch (error) {
+    console.error(`\nNot measuring: this bench drives Chromium.\n  ${error.message}`);
+    return false;
+  }
+}
