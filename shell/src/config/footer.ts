@@ -18,6 +18,8 @@ export const socialLinks: readonly SocialLink[] = [
 export interface Partner {
   id: 'lu' | 'vkkf';
   name: { lv: string; en: string };
+  /** The abbreviation the drawn logo shows beside its lines, if any. */
+  mark?: string;
   /** The two lines of the drawn logo, in the page's language (its text is its name). */
   lines: { lv: readonly [string, string]; en: readonly [string, string] };
   href: string;
@@ -27,6 +29,7 @@ export const partners: readonly Partner[] = [
   {
     id: 'lu',
     name: { lv: 'Latvijas Universitāte', en: 'University of Latvia' },
+    mark: 'LU',
     lines: { lv: ['Latvijas', 'Universitāte'], en: ['University', 'of Latvia'] },
     href: 'https://www.lu.lv/',
   },
@@ -50,3 +53,7 @@ export const bankDetails = [
   { label: 'SWIFT', value: 'HABALV22' },
   { label: 'Konts (IBAN)', value: 'LV00 HABA 0551 0123 4567 8' },
 ] as const;
+
+/** A partner's name as its logo shows it: the abbreviation first, when the logo draws one. */
+export const partnerLabel = (partner: Partner, lang: 'lv' | 'en'): string =>
+  partner.mark ? `${partner.mark} – ${partner.name[lang]}` : partner.name[lang];

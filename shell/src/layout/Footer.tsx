@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { site } from '@koris/shared/config';
 import { EditableText } from '@koris/shared/ui';
 import type { SystemSettingName } from '@koris/shared/types';
-import { bankDetails, partners, socialLinks } from '../config/footer';
+import { bankDetails, partnerLabel, partners, socialLinks } from '../config/footer';
 import { PartnerLogo } from './PartnerLogo';
 import { SocialIcon } from './SocialIcon';
 import styles from './footer.module.css';
@@ -128,11 +128,12 @@ export function Footer({ english = false }: { english?: boolean }) {
                   href={partner.href}
                   target="_blank"
                   rel="noopener"
-                  aria-label={`${partner.name[lang]} ${t.opensNew}`}
+                  aria-label={`${partnerLabel(partner, lang)} ${t.opensNew}`}
                 >
                   <PartnerLogo
                     id={partner.id}
-                    label={partner.name[lang]}
+                    label={partnerLabel(partner, lang)}
+                    mark={partner.mark}
                     lines={partner.lines[lang]}
                   />
                 </a>

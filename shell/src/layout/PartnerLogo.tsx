@@ -2,15 +2,19 @@ import type { Partner } from '../config/footer';
 
 /**
  * Text marks for the partners, drawn here (no third-party artwork in the repo). Fixed
- * width/height attributes reserve their space: no layout shift.
+ * width/height attributes reserve their space: no layout shift. A space between the drawn
+ * texts (not rendered outside a `<text>`) keeps their words apart in the text a screen reader
+ * or a checker reads from the logo, so the link's name contains the words it shows.
  */
 export function PartnerLogo({
   id,
   label,
+  mark,
   lines: [first, second],
 }: {
   id: Partner['id'];
   label: string;
+  mark?: string | undefined;
   lines: readonly [string, string];
 }) {
   if (id === 'lu') {
@@ -35,11 +39,11 @@ export function PartnerLogo({
           fontWeight="700"
           fill="currentColor"
         >
-          LU
-        </text>
+          {mark}
+        </text>{' '}
         <text x="56" y="21" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
           {first}
-        </text>
+        </text>{' '}
         <text x="56" y="37" fontFamily="Georgia, serif" fontSize="13" fill="currentColor">
           {second}
         </text>
@@ -66,7 +70,7 @@ export function PartnerLogo({
         letterSpacing="0.5"
       >
         {first}
-      </text>
+      </text>{' '}
       <text x="56" y="37" fontFamily="system-ui, sans-serif" fontSize="11" fill="currentColor">
         {second}
       </text>

@@ -106,10 +106,12 @@ describe('footer', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
-    const lu = within(f).getByRole('link', { name: 'Latvijas Universitāte (atveras jaunā cilnē)' });
+    const lu = within(f).getByRole('link', {
+      name: 'LU – Latvijas Universitāte (atveras jaunā cilnē)',
+    });
     expect(lu).toHaveAttribute('rel', expect.stringContaining('noopener'));
     // Explicit sizes: the logos reserve their space (no layout shift).
-    const logo = within(lu).getByRole('img', { name: 'Latvijas Universitāte' });
+    const logo = within(lu).getByRole('img', { name: 'LU – Latvijas Universitāte' });
     expect(logo).toHaveAttribute('width', '184');
     expect(logo).toHaveAttribute('height', '48');
     expect(
@@ -125,12 +127,15 @@ describe('footer', () => {
       within(f).getByRole('link', { name: 'YouTube (opens in a new tab)' }),
     ).toBeInTheDocument();
     expect(
-      within(f).getByRole('link', { name: 'University of Latvia (opens in a new tab)' }),
+      within(f).getByRole('link', { name: 'LU – University of Latvia (opens in a new tab)' }),
     ).toBeInTheDocument();
-    // The drawn logo says what its name says (label in name).
-    expect(within(f).getByRole('img', { name: 'University of Latvia' })).toHaveTextContent(
-      'Universityof Latvia',
+    // The drawn logos say what their names say (label in name), word for word.
+    expect(within(f).getByRole('img', { name: 'LU – University of Latvia' }).textContent).toBe(
+      'LU University of Latvia',
     );
+    expect(
+      within(f).getByRole('img', { name: 'State Culture Capital Foundation' }).textContent,
+    ).toBe('STATE CULTURE capital foundation');
     expect(
       within(f).getByText(`© ${new Date().getFullYear()} ${site.englishProductName}`),
     ).toBeInTheDocument();
