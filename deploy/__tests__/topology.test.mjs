@@ -175,6 +175,51 @@ describe('behind the balancer', () => {
     assert.ok(seenAfter <= FRESH_MS, `the edit showed after ${seenAfter} ms, not within a second`);
   });
 
+  it('a staff edit through one API instance shows in the next document the shell serves, within a second', async () => {
+    const page = () => fetch(`${site.url}/history`, { headers: { 'accept-encoding': 'identity' } });
+    // Kept once rendered: the same validator again, and a 304 for a browser that holds it.
+    let kept = null;
+    await waitFor(async () => {
+      const res = await page();
+      await res.arrayBuffer();
+      kept = res.headers.get('etag');
+      return kept !== null;
+    }, 'the history page is kept');
+    const again = await fetch(`${site.url}/history`, {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': kept },
+    });
+    assert.equal(again.status, 304);
+    assert.match(again.headers.get('cache-control'), /s-maxage=1/);
+
+    const settings = await (await fetch(`${api1.url}/api/system-settings`)).json();
+    const setting = settings.find((s) => s.name === 'history_text_center');
+    assert.ok(setting, 'the history_text_center setting exists');
+    const value = `Koris dzied kopš 1925. gada (${Date.now()})`;
+    const put = await fetch(`${api1.url}/api/system-setting/${setting.id}`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ value }),
+    });
+    assert.equal(put.status, 200, await put.clone().text());
+    const saved = Date.now();
+    let seenAfter = null;
+    while (Date.now() - saved < 5 * FRESH_MS) {
+      // A browser holding the old document asks with its validator: never a 304 for it now.
+      const res = await fetch(`${site.url}/history`, {
+        headers: { 'accept-encoding': 'identity', 'if-none-match': kept },
+      });
+      const html = res.status === 200 ? await res.text() : '';
+      if (html.includes(value)) {
+        seenAfter = Date.now() - saved;
+        assert.notEqual(res.headers.get('etag'), kept);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.ok(seenAfter !== null, 'the edit shows in the server-rendered document');
+    assert.ok(seenAfter <= FRESH_MS, `the edit showed after ${seenAfter} ms, not within a second`);
+  });
+
   it('a logout through one instance refuses the token through the other', async () => {
     const session = await staffToken(api1.url, ADMIN.email, ADMIN.password);
     const me = (api) => fetch(`${api.url}/api/me`, { headers: bearer(session) });

@@ -73,6 +73,31 @@ test.describe('the server renders every page', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the singers are shuffled anew on a reload, kept documents or not, and hydrate as drawn', async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    // Past the first renders (a new content version is kept only once every API instance has
+    // it), every draw the server keeps is made: what follows is served from what was kept.
+    await page.request.get('/about-us');
+    await page.waitForTimeout(1_000);
+    for (let i = 0; i < 40; i += 1) await page.request.get('/about-us');
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      await page.goto('/about-us');
+      await page.waitForLoadState('networkidle');
+      const names = await page
+        .getByRole('region', { name: 'KORA BALSIS' })
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((b) => b.querySelector('span + span')?.textContent));
+      expect(names.length).toBeGreaterThan(10);
+      orders.add(names.join('|'));
+    }
+    // The server keeps several draws of this page and serves one at random.
+    expect(orders.size).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+  });
+
   test('the rendered page becomes interactive: the events list pages on, the menu opens', async ({
     page,
   }) => {

@@ -17,8 +17,10 @@ export function inRecordedOrder<T>(
 
 /**
  * An order drawn at random once per visit (`draw`, a shuffle) that the server's render and the
- * browser's hydration agree on: the server draws it and records the ids under `key`, and the browser starts the first page of a visit from that order, so the
- * hydrated HTML is the server's. Anywhere else (a page reached by navigation, or not rendered
+ * browser's hydration agree on: the server draws it and records the ids under `key`, and the
+ * browser starts the first page of a visit from that order, so the hydrated HTML is the
+ * server's. A decision that lasts one visit: the shell's server keeps several draws of such a
+ * document and serves one at random, so a reload is shuffled anew. Anywhere else (a page reached by navigation, or not rendered
  * by the server) the browser draws it itself, as before. Kept for the component's life.
  */
 export function useRecordedOrder<T>(
@@ -27,7 +29,7 @@ export function useRecordedOrder<T>(
   idOf: (item: T) => string,
   draw: () => T[],
 ): T[] {
-  const recorded = useServerDecision(key, () => draw().map(idOf));
+  const recorded = useServerDecision(key, () => draw().map(idOf), 'visit');
   const [order] = useState(() => inRecordedOrder(items, recorded, idOf) ?? draw());
   return order;
 }

@@ -16,6 +16,20 @@ import type { Resource } from './resource';
 export class ServerData {
   private readonly requests = new Map<string, Promise<unknown>>();
   private readonly values = new Map<string, unknown>();
+  private readonly lasting = new Set<DecisionLasts>();
+
+  /** A decision the render drew (`useServerDecision`), and how long it holds. */
+  decided(lasts: DecisionLasts): void {
+    this.lasting.add(lasts);
+  }
+
+  /**
+   * What the render's own decisions depend on, beyond the content and the code: the shell's
+   * server keeps a document accordingly (several draws for 'visit', until midnight for 'day').
+   */
+  varies(): DecisionLasts[] {
+    return [...this.lasting];
+  }
 
   /**
    * One request per key and render; the answer is kept for the document. An optional
@@ -51,9 +65,13 @@ export class ServerData {
     return this.values.get(key) as T;
   }
 
-  /** Every answer that arrived, for the document (`<script type="application/json">`). */
+  /**
+   * Every answer that arrived, for the document (`<script type="application/json">`), by key:
+   * the same answers give the same bytes whichever arrived first, so the same document has the
+   * same validator on every render and every shell instance.
+   */
   snapshot(): Record<string, unknown> {
-    return Object.fromEntries(this.values);
+    return Object.fromEntries([...this.values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 }
 
@@ -143,11 +161,23 @@ export function consumeServerAnswer(key: string): void {
 }
 
 /**
+ * How long a decision of the server's render holds: `visit`, a random draw that every visit
+ * makes anew (a shuffle); `day`, one that follows the server's date.
+ */
+export type DecisionLasts = 'visit' | 'day';
+
+/**
  * A value the server's render decided (a random order, the server's date) that the browser's
  * hydration must reuse: `decide` runs on the server, and in the browser whenever the document
- * carries no decision (undefined then).
+ * carries no decision (undefined then). `lasts` tells the shell's server how long a document
+ * drawn with it may be served again.
  */
-export function useServerDecision<T>(key: string, decide: () => T): T | undefined {
+export function useServerDecision<T>(
+  key: string,
+  decide: () => T,
+  lasts: DecisionLasts,
+): T | undefined {
+  useContext(ServerDataContext)?.decided(lasts);
   return useServerAnswer({ key, fetch: () => Promise.resolve(decide()) });
 }
 

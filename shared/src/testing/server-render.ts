@@ -13,6 +13,8 @@ export interface ServerRender {
   data: Record<string, unknown>;
   /** Errors the render reported (a part it left to the browser). */
   errors: unknown[];
+  /** What the render's own decisions depend on (`useServerDecision`), as the shell reads it. */
+  varies: string[];
 }
 
 /**
@@ -56,7 +58,7 @@ export async function renderOnServer(
     let html = '';
     // A Node stream; packages whose types know only the DOM see the web stream's type here.
     for await (const chunk of prelude as unknown as AsyncIterable<unknown>) html += String(chunk);
-    render = { html, data: server.snapshot(), errors };
+    render = { html, data: server.snapshot(), errors, varies: server.varies() };
   });
   return render!;
 }

@@ -211,6 +211,20 @@ interface Entry {
   styleHashes: readonly string[];
   version: string;
   release: string;
+  /** The server's date it was drawn on, when its render decided by the date; else null. */
+  day: string | null;
+}
+
+/**
+ * Draws kept of a document whose render made a random decision for the visit (a shuffled
+ * grid): each request is served one of them at random, so a reload is shuffled anew while no
+ * request waits for a render.
+ */
+export const DOCUMENT_VARIANTS = 8;
+
+/** The server's local date, as `useServerDecision(…, 'day')` decisions read it. */
+function dayOf(date: Date): string {
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 }
 
 export interface DocumentCacheOptions {
@@ -221,6 +235,10 @@ export interface DocumentCacheOptions {
   versions: Pick<ContentVersions, 'current'>;
   /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
   maxBytes: number;
+  /** The clock (tests). */
+  now?: () => Date;
+  /** Which draw of a varied document a request gets (tests). */
+  random?: () => number;
 }
 
 /** What one entry costs beyond its body: its key, its validator, the record. */
@@ -231,9 +249,17 @@ const ENTRY_OVERHEAD = 512;
  * documentKeyOf) and encoding while what they show is unchanged: the same content version (the API's) and the same release of the page's remote.
  * Bounded in bytes (least recently used go first). A document that fell back, is not a 200,
  * or was written while the API did not say its version is served but never kept; concurrent
- * requests for one missing document share its one render.
+ * requests for one missing document share its one render. What the render decided on its own
+ * is honoured too: a document drawn by the server's date is kept until midnight, and one with a
+ * random draw per visit is kept as DOCUMENT_VARIANTS draws served at random.
  */
-export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptions) {
+export function documentCache({
+  writer,
+  versions,
+  maxBytes,
+  now = () => new Date(),
+  random = Math.random,
+}: DocumentCacheOptions) {
   const kept =
     maxBytes > 0
       ? new LRUCache<string, Entry>({
@@ -246,6 +272,18 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
   /** Misses being answered, by version, release, encoding and URL. */
   const producing = new Map<string, Promise<ServedDocument>>();
   let keptVersion: string | null = null;
+  /** Pages (origin and key) whose render draws per visit: how many draws are kept of each. */
+  const draws = new Map<string, number>();
+  let today = { day: '', until: 0 };
+  /** The server's date, worked out again only once the day it knew has ended. */
+  function currentDay(): string {
+    const date = now();
+    if (date.getTime() >= today.until) {
+      const midnight = new Date(date.getFullYear(), date.getMonth(), date.getDate() + 1);
+      today = { day: dayOf(date), until: midnight.getTime() };
+    }
+    return today.day;
+  }
 
   function rendered(url: string, match: RouteMatch | null, key: string) {
     let running = rendering.get(key);
@@ -275,9 +313,13 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
     state: ContentState,
     release: string,
     key: string,
+    draw: number,
+    day: string,
   ): Promise<ServedDocument> {
-    const doc = await rendered(url, match, `${state.version}\n${release}\n${match.origin} ${url}`);
+    const page = `${match.origin} ${url}`;
+    const doc = await rendered(url, match, `${state.version}\n${release}\n${draw}\n${page}`);
     const keep = doc.complete && doc.status === 200 && doc.release === release;
+    if (keep && doc.varies.includes('visit')) draws.set(page, DOCUMENT_VARIANTS);
     const body = await encode(doc.html, encoding, keep && state.settled);
     const served: ServedDocument = {
       body,
@@ -296,6 +338,7 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
         styleHashes: doc.styleHashes,
         version: state.version,
         release,
+        day: doc.varies.includes('day') ? day : null,
       });
     }
     return served;
@@ -314,21 +357,31 @@ export function documentCache({ writer, versions, maxBytes }: DocumentCacheOptio
     if (state.version !== keptVersion) {
       // Everything kept shows older content.
       kept.clear();
+      draws.clear();
       keptVersion = state.version;
     }
     // Rendered from its key alone, so the first request's query never shows in what others get.
     const keyUrl = documentKeyOf(url);
     // The document names its origin (canonical and alternate addresses): one per origin, so
     // a request with another Host never decides what others are served.
-    const key = `${encoding} ${match.origin} ${keyUrl}`;
+    const page = `${match.origin} ${keyUrl}`;
+    const count = draws.get(page) ?? 1;
+    const draw = count > 1 ? Math.floor(random() * count) : 0;
+    const key = `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}`;
+    const day = currentDay();
     const hit = kept.get(key);
-    if (hit && hit.version === state.version && hit.release === release) {
+    if (
+      hit &&
+      hit.version === state.version &&
+      hit.release === release &&
+      (hit.day === null || hit.day === day)
+    ) {
       return { ...hit, encoding, status: 200, hit: true };
     }
-    const missKey = `${state.version}\n${release}\n${key}`;
+    const missKey = `${state.version}\n${release}\n${day}\n${key}`;
     let running = producing.get(missKey);
     if (!running) {
-      running = produce(keyUrl, match, encoding, state, release, key).finally(() =>
+      running = produce(keyUrl, match, encoding, state, release, key, draw, day).finally(() =>
         producing.delete(missKey),
       );
       producing.set(missKey, running);

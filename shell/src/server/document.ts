@@ -1,3 +1,4 @@
+import type { DecisionLasts } from '@koris/shared/api';
 import { pageTitle } from '@koris/shared/config';
 import type { RemoteName } from '@koris/shared/federation';
 import { NOT_FOUND_ELEMENT_ID } from '../app/not-found-here';
@@ -48,6 +49,11 @@ export interface WrittenDocument {
   complete: boolean;
   /** The remote release it was written with (releaseKey), null for a path that is no page. */
   release: string | null;
+  /**
+   * What the page's render decided on its own (a random order each visit, the server's date):
+   * how long the document may be served again beyond its content and release.
+   */
+  varies: readonly DecisionLasts[];
 }
 
 const INITIAL_DATA = 'koris-initial-data';
@@ -141,6 +147,7 @@ export function documentWriter({
       status: 404,
       complete: false,
       release: null,
+      varies: [],
     };
   }
 
@@ -206,7 +213,14 @@ export function documentWriter({
         ? `<script type="application/json" id="${INITIAL_DATA}">${scriptJson({ path: pathname, data: rendered.data })}</script>`
         : '',
     });
-    return { html, styleHashes, status: 200, complete, release: releaseKey(descriptor, exposed) };
+    return {
+      html,
+      styleHashes,
+      status: 200,
+      complete,
+      release: releaseKey(descriptor, exposed),
+      varies: rendered?.varies ?? [],
+    };
   }
 
   return { write, releaseOf };

@@ -94,6 +94,8 @@ export interface RenderResult {
   html: string;
   /** What the page fetched, for its first render in the browser. */
   data: Record<string, unknown>;
+  /** What the render's own decisions depend on (`useServerDecision`); none when absent. */
+  varies?: readonly SharedApi.DecisionLasts[];
 }
 
 interface FederationGlobal {
@@ -184,7 +186,7 @@ async function renderPage({
   const data = new ServerData();
   await Promise.race([data.prefetch(loaded.routeData?.({ params }) ?? []), rejectOnAbort(signal)]);
   const html = await prerenderApp(url, data, new Map([[module, Page]]), null, signal);
-  return { html, data: data.snapshot() };
+  return { html, data: data.snapshot(), varies: data.varies() };
 }
 
 export interface NotFoundRequest {

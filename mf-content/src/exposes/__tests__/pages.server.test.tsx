@@ -64,6 +64,8 @@ describe('the content pages on the server (no window)', () => {
 
     const history = await renderOnServer(() => import('../HistoryPage'), '/history');
     expect(history.data['content:history-events']).toEqual(SITE.historyEvents);
+    // Nothing drawn on its own: the shell keeps one document of each while the content holds.
+    expect([events.varies, archive.varies, history.varies]).toEqual([[], [], []]);
   });
 
   it('draws the shuffled orders on the server and records them (the singers, the quiz)', async () => {
@@ -78,5 +80,16 @@ describe('the content pages on the server (no window)', () => {
     const order = quiz.data['content:quiz:order'] as string[];
     expect(order).toHaveLength(9);
     expect(order.every((id) => /^[a-z]+$/.test(id))).toBe(true);
+    // Each visit's own draw: the shell keeps several of these documents, not one for everyone.
+    expect(about.varies).toEqual(['visit']);
+    expect(quiz.varies).toEqual(['visit']);
+  });
+
+  it("decides the centenary's group picture by the server's date, and says so", async () => {
+    mockSiteApi();
+    const centenary = await renderOnServer(() => import('../CentenaryPage'), '/celies_lidzi');
+    expect(typeof centenary.data['content:centenary:group-picture']).toBe('boolean');
+    // Kept by the shell until midnight only.
+    expect(centenary.varies).toEqual(['day']);
   });
 });

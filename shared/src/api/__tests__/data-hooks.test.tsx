@@ -107,6 +107,31 @@ describe('ServerData.prefetch', () => {
     await done;
     expect(server.snapshot()).toEqual({ 'test:list': ['a'], 'test:item': null });
   });
+
+  it('writes the answers in the order of their keys, whichever arrived first', async () => {
+    const written: string[] = [];
+    for (const bFirst of [true, false]) {
+      const a = deferred<string>();
+      const b = deferred<string>();
+      const server = new ServerData();
+      const done = server.prefetch([
+        resource('test:b', () => b.promise),
+        resource('test:a', () => a.promise),
+      ]);
+      if (bFirst) {
+        b.resolve('b');
+        await settle();
+        a.resolve('a');
+      } else {
+        a.resolve('a');
+        await settle();
+        b.resolve('b');
+      }
+      await done;
+      written.push(JSON.stringify(server.snapshot()));
+    }
+    expect(written).toEqual(['{"test:a":"a","test:b":"b"}', '{"test:a":"a","test:b":"b"}']);
+  });
 });
 
 describe('useInfiniteList', () => {

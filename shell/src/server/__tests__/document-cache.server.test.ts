@@ -21,6 +21,7 @@ import {
   documentCache,
   documentCacheBytes,
   documentKeyOf,
+  DOCUMENT_VARIANTS,
   KEPT_DOCUMENT_CACHE_CONTROL,
 } from '../document-cache';
 import type { RenderRequest } from '../render';
@@ -407,6 +408,7 @@ describe('the cache itself', () => {
           status: 200,
           complete: true,
           release: 'release',
+          varies: [],
         };
       },
     };
@@ -429,7 +431,14 @@ describe('the cache itself', () => {
       releaseOf: async () => 'release',
       write: async (): Promise<WrittenDocument> => {
         renders += 1;
-        return { html: 'x', styleHashes: [], status: 200, complete: true, release: 'release' };
+        return {
+          html: 'x',
+          styleHashes: [],
+          status: 200,
+          complete: true,
+          release: 'release',
+          varies: [],
+        };
       },
     };
     let settled = false;
@@ -450,7 +459,14 @@ describe('the cache itself', () => {
       releaseOf: async () => 'release',
       write: async (): Promise<WrittenDocument> => {
         renders += 1;
-        return { html: 'gone', styleHashes: [], status: 404, complete: true, release: 'release' };
+        return {
+          html: 'gone',
+          styleHashes: [],
+          status: 404,
+          complete: true,
+          release: 'release',
+          varies: [],
+        };
       },
     };
     const versions = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
@@ -460,6 +476,78 @@ describe('the cache itself', () => {
     assert.equal(first.etag, null);
     await cache.get('/a', match('/a'), 'identity');
     assert.equal(renders, 2);
+  });
+
+  /** A page whose render draws what `varies` says: each render shows its draw's number. */
+  function drawingWriter(varies: WrittenDocument['varies']) {
+    const writer = {
+      renders: 0,
+      releaseOf: async () => 'release',
+      write: async (): Promise<WrittenDocument> => {
+        writer.renders += 1;
+        return {
+          html: `<ul>order ${writer.renders}</ul>`,
+          styleHashes: [],
+          status: 200,
+          complete: true,
+          release: 'release',
+          varies,
+        };
+      },
+    };
+    return writer;
+  }
+  const settledVersion = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
+
+  test('a page drawn anew each visit (a shuffle) is kept as several draws, served at random', async () => {
+    const writer = drawingWriter(['visit']);
+    let pick = 0;
+    const cache = documentCache({
+      writer,
+      versions: settledVersion,
+      maxBytes: 1024 * 1024,
+      random: () => pick,
+    });
+    const bodies = new Set<string>();
+    // Every draw once: each is rendered the first time it is picked, then kept.
+    for (let i = 0; i < DOCUMENT_VARIANTS; i += 1) {
+      pick = i / DOCUMENT_VARIANTS;
+      bodies.add(String((await cache.get('/about-us', match('/about-us'), 'identity')).body));
+    }
+    assert.equal(bodies.size, DOCUMENT_VARIANTS, 'as many orders as draws kept');
+    const renders = writer.renders;
+    for (let i = 0; i < 40; i += 1) {
+      pick = (i % DOCUMENT_VARIANTS) / DOCUMENT_VARIANTS;
+      const served = await cache.get('/about-us', match('/about-us'), 'identity');
+      assert.equal(served.hit, true);
+      assert.ok(bodies.has(String(served.body)));
+    }
+    assert.equal(writer.renders, renders, 'every later request served a kept draw');
+
+    // A page that draws nothing is kept once, whatever the pick.
+    const plain = drawingWriter([]);
+    const once = documentCache({ writer: plain, versions: settledVersion, maxBytes: 1024 * 1024 });
+    for (let i = 0; i < 10; i += 1) await once.get('/events', match('/events'), 'identity');
+    assert.equal(plain.renders, 1);
+  });
+
+  test("a page drawn by the server's date is drawn anew once the day has changed", async () => {
+    const writer = drawingWriter(['day']);
+    let clock = new Date(2026, 10, 10, 23, 59, 0);
+    const cache = documentCache({
+      writer,
+      versions: settledVersion,
+      maxBytes: 1024 * 1024,
+      now: () => clock,
+    });
+    const before = await cache.get('/celies_lidzi', match('/celies_lidzi'), 'identity');
+    assert.equal((await cache.get('/celies_lidzi', match('/celies_lidzi'), 'identity')).hit, true);
+    clock = new Date(2026, 10, 11, 0, 0, 1);
+    const after = await cache.get('/celies_lidzi', match('/celies_lidzi'), 'identity');
+    assert.equal(after.hit, false);
+    assert.notEqual(String(after.body), String(before.body));
+    assert.equal((await cache.get('/celies_lidzi', match('/celies_lidzi'), 'identity')).hit, true);
+    assert.equal(writer.renders, 2);
   });
 });
 

@@ -18,6 +18,10 @@ export const GROUP_PICTURE_DATA_KEY = 'content:centenary:group-picture';
  */
 export function useGroupPicture(now: () => Date): boolean {
   const hydrated = useHydrated();
-  const fromServer = useServerDecision(GROUP_PICTURE_DATA_KEY, () => showsGroupPicture(now()));
+  const fromServer = useServerDecision(
+    GROUP_PICTURE_DATA_KEY,
+    () => showsGroupPicture(now()),
+    'day',
+  );
   return !hydrated && typeof fromServer === 'boolean' ? fromServer : showsGroupPicture(now());
 }
