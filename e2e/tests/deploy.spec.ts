@@ -56,6 +56,21 @@ async function eventsHeading(page: Page, text: string) {
   ).toBeVisible();
 }
 
+/**
+ * The events document as the shell's server writes it (not the page after the app took it
+ * over): polled until it shows `text`, at most the manifest interval and a margin.
+ */
+async function documentShows(text: string, gone: string) {
+  const deadline = Date.now() + 5_000;
+  let html = '';
+  while (Date.now() < deadline) {
+    html = await (await fetch(`${site.baseURL}/events`)).text();
+    if (html.includes(`>${text}<`) && !html.includes(`>${gone}<`)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(html, `the served document shows ${text}`).toContain(`>${text}<`);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -121,7 +136,9 @@ test('a deploy shows on the next load, a rollback brings the old text back, noth
   expect(second).not.toBe(first);
   expect(deploy.stdout).toContain(`${second} is current (was ${first})`);
 
-  // The next load of the same page, with no server restarted.
+  // The next load of the same page, with no server restarted: the document the server keeps
+  // is written anew for the new release, not served from before it.
+  await documentShows(NEW_HEADING, 'NOTIKUMI');
   await page.reload();
   await eventsHeading(page, NEW_HEADING);
   // The remote's server keeps today's caching rules on the release it serves.
@@ -149,6 +166,7 @@ test('a deploy shows on the next load, a rollback brings the old text back, noth
   expect(rollback.code, rollback.stderr).toBe(0);
   expect(rollback.stdout).toContain(`${first}`);
   expect(currentRelease()).toBe(first);
+  await documentShows('NOTIKUMI', NEW_HEADING);
   await page.reload();
   await eventsHeading(page, 'NOTIKUMI');
 
