@@ -246,7 +246,8 @@ const ENTRY_OVERHEAD = 512;
 
 /**
  * Rendered, compressed documents, kept per path (and the query parameters pages read,
- * documentKeyOf) and encoding while what they show is unchanged: the same content version (the API's) and the same release of the page's remote.
+ * documentKeyOf) and encoding while what they show is unchanged: the same content version (the
+ * API's) and the same release of the page's remote.
  * Bounded in bytes (least recently used go first). A document that fell back, is not a 200,
  * or was written while the API did not say its version is served but never kept; concurrent
  * requests for one missing document share its one render. What the render decided on its own
@@ -272,8 +273,11 @@ export function documentCache({
   /** Misses being answered, by version, release, encoding and URL. */
   const producing = new Map<string, Promise<ServedDocument>>();
   let keptVersion: string | null = null;
-  /** Pages (origin and key) whose render draws per visit: how many draws are kept of each. */
-  const draws = new Map<string, number>();
+  /**
+   * Pages (origin and key) whose render draws per visit: how many draws are kept of each.
+   * Bounded like the documents: without PUBLIC_URL the origin is the request's Host.
+   */
+  const draws = new LRUCache<string, number>({ max: 1024 });
   let today = { day: '', until: 0 };
   /** The server's date, worked out again only once the day it knew has ended. */
   function currentDay(): string {
