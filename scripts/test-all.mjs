@@ -10,11 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePackages, missingPackages } from '../tooling/services/index.cjs';
-import { ROOT, buildProduction, runPnpm } from './lib/common.mjs';
-
-const CHROMIUM =
-  process.env.CHROMIUM_PATH ||
-  JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8')).executablePath;
+import { CHROMIUM_BIN as CHROMIUM, ROOT, buildProduction, runPnpm } from './lib/common.mjs';
 const results = [];
 const started = Date.now();
 

@@ -142,6 +142,29 @@ describe('behind the balancer', () => {
     }
   });
 
+  /** A staff edit of the setting `name` through the first API instance, stored when it returns. */
+  async function editSetting(settings, name, value) {
+    const setting = settings.find((s) => s.name === name);
+    assert.ok(setting, `the ${name} setting exists`);
+    const put = await fetch(`${api1.url}/api/system-setting/${setting.id}`, {
+      method: 'PUT',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ value }),
+    });
+    assert.equal(put.status, 200, await put.clone().text());
+    return setting;
+  }
+
+  /** Milliseconds until `shows` holds (polled), or null if not within five times FRESH_MS. */
+  async function msUntil(shows) {
+    const saved = Date.now();
+    while (Date.now() - saved < 5 * FRESH_MS) {
+      if (await shows()) return Date.now() - saved;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  }
+
   it('a staff edit through one instance shows in the other instance’s cached list within a second', async () => {
     const headers = await visitor(api2.url);
     const settings = async () => {
@@ -151,71 +174,45 @@ describe('behind the balancer', () => {
     };
     // Read twice: the second answer comes from the instance's cache.
     await settings();
-    const before = await settings();
-    const setting = before.find((s) => s.name === 'footer_description');
-    assert.ok(setting, 'the footer_description setting exists');
     const value = `Dziedam kopā (${Date.now()})`;
-    const put = await fetch(`${api1.url}/api/system-setting/${setting.id}`, {
-      method: 'PUT',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ value }),
-    });
-    assert.equal(put.status, 200, await put.clone().text());
-    const saved = Date.now();
-    let seenAfter = null;
-    while (Date.now() - saved < 5 * FRESH_MS) {
-      const now = await settings();
-      if (now.find((s) => s.id === setting.id)?.value === value) {
-        seenAfter = Date.now() - saved;
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const setting = await editSetting(await settings(), 'footer_description', value);
+    const seenAfter = await msUntil(
+      async () => (await settings()).find((s) => s.id === setting.id)?.value === value,
+    );
     assert.ok(seenAfter !== null, 'the edit shows through the other instance');
     assert.ok(seenAfter <= FRESH_MS, `the edit showed after ${seenAfter} ms, not within a second`);
   });
 
   it('a staff edit through one API instance shows in the next document the shell serves, within a second', async () => {
-    const page = () => fetch(`${site.url}/history`, { headers: { 'accept-encoding': 'identity' } });
+    const history = (validator) =>
+      fetch(`${site.url}/history`, {
+        headers: {
+          'accept-encoding': 'identity',
+          ...(validator && { 'if-none-match': validator }),
+        },
+      });
     // Kept once rendered: the same validator again, and a 304 for a browser that holds it.
     let kept = null;
     await waitFor(async () => {
-      const res = await page();
+      const res = await history();
       await res.arrayBuffer();
       kept = res.headers.get('etag');
       return kept !== null;
     }, 'the history page is kept');
-    const again = await fetch(`${site.url}/history`, {
-      headers: { 'accept-encoding': 'identity', 'if-none-match': kept },
-    });
+    const again = await history(kept);
     assert.equal(again.status, 304);
     assert.match(again.headers.get('cache-control'), /s-maxage=1/);
 
     const settings = await (await fetch(`${api1.url}/api/system-settings`)).json();
-    const setting = settings.find((s) => s.name === 'history_text_center');
-    assert.ok(setting, 'the history_text_center setting exists');
     const value = `Koris dzied kopš 1925. gada (${Date.now()})`;
-    const put = await fetch(`${api1.url}/api/system-setting/${setting.id}`, {
-      method: 'PUT',
-      headers: { ...bearer(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ value }),
-    });
-    assert.equal(put.status, 200, await put.clone().text());
-    const saved = Date.now();
-    let seenAfter = null;
-    while (Date.now() - saved < 5 * FRESH_MS) {
+    await editSetting(settings, 'history_text_center', value);
+    const seenAfter = await msUntil(async () => {
       // A browser holding the old document asks with its validator: never a 304 for it now.
-      const res = await fetch(`${site.url}/history`, {
-        headers: { 'accept-encoding': 'identity', 'if-none-match': kept },
-      });
-      const html = res.status === 200 ? await res.text() : '';
-      if (html.includes(value)) {
-        seenAfter = Date.now() - saved;
-        assert.notEqual(res.headers.get('etag'), kept);
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      const res = await history(kept);
+      if (res.status !== 200 || !(await res.text()).includes(value)) return false;
+      assert.notEqual(res.headers.get('etag'), kept);
+      return true;
+    });
     assert.ok(seenAfter !== null, 'the edit shows in the server-rendered document');
     assert.ok(seenAfter <= FRESH_MS, `the edit showed after ${seenAfter} ms, not within a second`);
   });

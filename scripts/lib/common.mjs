@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePackages } from '../../tooling/services/index.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -189,22 +190,21 @@ export async function buildProduction({ force = false, log = console.log } = {})
   return true;
 }
 
+/** The Chromium that the browser tests and benches drive: CHROMIUM_PATH, else tooling/chromium.json. */
+export const CHROMIUM_BIN =
+  process.env.CHROMIUM_PATH ||
+  JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8')).executablePath;
+
 /**
- * The browser a bench drives (tooling/chromium.json, or CHROMIUM_PATH), installed from
- * Debian's apt as `pnpm test` does when it is missing. False, with the reason printed, when it
- * cannot be had.
+ * The browser a bench drives, installed from Debian's apt as `pnpm test` does when it is
+ * missing. False, with the reason printed, when it cannot be had.
  */
 export async function ensureBrowser() {
-  const { createRequire } = await import('node:module');
-  const { ensurePackages } = createRequire(import.meta.url)('../../tooling/services/index.cjs');
-  const bin =
-    process.env.CHROMIUM_PATH ||
-    JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8')).executablePath;
   try {
-    if (process.env.CHROMIUM_PATH && !existsSync(bin)) {
-      throw new Error(`CHROMIUM_PATH names ${bin}, which is not there.`);
+    if (process.env.CHROMIUM_PATH && !existsSync(CHROMIUM_BIN)) {
+      throw new Error(`CHROMIUM_PATH names ${CHROMIUM_BIN}, which is not there.`);
     }
-    await ensurePackages([{ name: 'chromium', bin }]);
+    await ensurePackages([{ name: 'chromium', bin: CHROMIUM_BIN }]);
     return true;
   } catch (error) {
     console.error(`\nNot measuring: this bench drives Chromium.\n  ${error.message}`);
