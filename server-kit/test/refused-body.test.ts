@@ -7,24 +7,28 @@ import { handleUnreadBody, refusedBody, refusedBodyHook } from '../src/refused-b
 
 function fakeRequest(headers: Record<string, string>, complete = false) {
   const stream = new PassThrough();
-  return Object.assign(stream, { headers, complete, socket: null }) as unknown as IncomingMessage;
+  const raw = Object.assign(stream, { headers, complete, socket: null });
+  return { raw: raw as unknown as IncomingMessage, stream };
 }
 
 describe('handleUnreadBody', () => {
   it('leaves a request without a body, or with its body read, alone', () => {
     const removed: string[] = [];
     const remove = (name: string) => removed.push(name);
-    expect(handleUnreadBody(fakeRequest({}), remove)).toBe('complete');
-    expect(handleUnreadBody(fakeRequest({ 'content-length': '5' }, true), remove)).toBe('complete');
+    expect(handleUnreadBody(fakeRequest({}).raw, remove)).toBe('complete');
+    expect(handleUnreadBody(fakeRequest({ 'content-length': '5' }, true).raw, remove)).toBe(
+      'complete',
+    );
     expect(removed).toEqual([]);
   });
 
   it('reads a body still arriving and keeps the connection open', () => {
     const removed: string[] = [];
-    const raw = fakeRequest({ 'transfer-encoding': 'chunked' });
+    const { raw, stream } = fakeRequest({ 'transfer-encoding': 'chunked' });
     expect(handleUnreadBody(raw, (name) => removed.push(name))).toBe('drain');
     expect(removed).toEqual(['connection']);
-    raw.end();
+    stream.end('the rest of the body');
+    expect(stream.readableFlowing).toBe(true);
   });
 });
 
