@@ -1,5 +1,6 @@
-import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * A request refused before its body was read (multipart limits, 413, 415, a 401/403 on an
@@ -20,7 +21,7 @@ export interface RefusedBodyOptions {
   timeoutMs: number;
 }
 
-export const REFUSED_BODY_DEFAULTS: RefusedBodyOptions = {
+export const REFUSED_BODY_DEFAULTS: Readonly<RefusedBodyOptions> = {
   maxBytes: 64 * 1024 * 1024,
   timeoutMs: 30_000,
 };
@@ -70,13 +71,24 @@ export function handleUnreadBody(
   return 'drain';
 }
 
-export default fp<Partial<RefusedBodyOptions>>(
-  async (fastify, opts) => {
-    const options = { ...REFUSED_BODY_DEFAULTS, ...opts };
-    fastify.addHook('onSend', (request, reply, payload, done) => {
-      handleUnreadBody(request.raw, (name) => reply.removeHeader(name), options);
-      done(null, payload);
-    });
+/** The onSend hook of that rule. */
+export function refusedBodyHook(options: Partial<RefusedBodyOptions> = {}) {
+  const bounds = { ...REFUSED_BODY_DEFAULTS, ...options };
+  return function onSend<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: T,
+    done: (err: null, payload: T) => void,
+  ): void {
+    handleUnreadBody(request.raw, (name) => reply.removeHeader(name), bounds);
+    done(null, payload);
+  };
+}
+
+/** The same rule as a plugin (its hook applies to the whole instance). */
+export const refusedBody = fp<Partial<RefusedBodyOptions>>(
+  async (fastify, options) => {
+    fastify.addHook('onSend', refusedBodyHook(options));
   },
   { name: 'refused-body' },
 );

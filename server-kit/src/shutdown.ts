@@ -3,14 +3,20 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set once the instance closes: /api/health answers 503 so a balancer sends no more. */
+    /** Set once the instance closes: its health check answers 503 so a balancer sends no more. */
     draining: boolean;
   }
 }
 
+/** Adds the `draining` flag (false until the instance starts closing), once. */
+export function decorateDraining(app: FastifyInstance): void {
+  if (!app.hasDecorator('draining')) app.decorate('draining', false);
+}
+
 /**
- * What a closing instance does: report itself unavailable, stop taking connections, answer the
- * requests it has started, close the database (the db plugin's onClose), then resolve.
+ * What a closing instance does: report itself unavailable (its health check answers 503), stop
+ * taking connections, answer the requests it has started (its onClose hooks then close the
+ * database, the proxy's pools), then resolve.
  */
 export function drainAndClose(app: FastifyInstance, delayMs = 0) {
   return async ({ signal, err }: { signal?: string; err?: unknown }): Promise<void> => {
@@ -25,11 +31,15 @@ export function drainAndClose(app: FastifyInstance, delayMs = 0) {
 }
 
 /**
- * SIGTERM/SIGINT (and an uncaught error) close the app gracefully and exit, after
+ * SIGTERM/SIGINT (and an uncaught error) close the instance gracefully and exit, after
  * `delayMs` of still answering while reporting itself unavailable; a second signal, or
  * `graceMs` more without the close ending, exits at once.
  */
-export function closeOnSignals(app: FastifyInstance, graceMs: number, delayMs = 0) {
+export function closeOnSignals(
+  app: FastifyInstance,
+  graceMs: number,
+  delayMs = 0,
+): ReturnType<typeof closeWithGrace> {
   return closeWithGrace(
     {
       delay: graceMs + delayMs,
