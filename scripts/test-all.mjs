@@ -52,6 +52,7 @@ function unitPackages() {
   const folders = [
     'shared',
     'tooling',
+    'releases',
     'api',
     'shell',
     'mf-content',

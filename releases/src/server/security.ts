@@ -2,12 +2,13 @@
  * Security headers of a remote's static server, set by @fastify/helmet: nosniff, a strict
  * referrer policy, and a policy that forbids any document on the remote's own origin (its
  * index.html is the dev host only). HSTS only behind the HTTPS switch COOKIE_SECURE=1. The
- * shell's own policy lives with the shell's server (shell/src/server/security.ts).
+ * shell's own policy lives with the shell's server.
  */
-import { commonHelmetOptions } from '../../shared/src/server/index.mjs';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { commonHelmetOptions } from '@koris/shared/server';
 
 /** helmet options for a remote's server: assets loaded by the shell's pages on another origin. */
-export function remoteHelmetOptions({ https }) {
+export function remoteHelmetOptions({ https }: { https: boolean }): FastifyHelmetOptions {
   return {
     ...commonHelmetOptions(https),
     contentSecurityPolicy: {

@@ -1,17 +1,18 @@
 /**
- * A remote's production static server (serve-package.mjs): its security headers, CORS, the
+ * A remote's production static server (server/remote-server.ts): its security headers, CORS, the
  * caching rules of built files, every error as `{ message }`, and no refusal of the shell's
  * server's work (the shell has a server of its own, shell/src/server).
  */
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from '../serve-package.mjs';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { createServer } from '../src/server/index.js';
 
 /** A package folder with a package.json and a dist/ (what serve-package needs). */
-function fixturePackage(name, files) {
+function fixturePackage(name: string, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'koris-serve-'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name }));
   mkdirSync(path.join(dir, 'dist'));
@@ -20,16 +21,16 @@ function fixturePackage(name, files) {
   return dir;
 }
 
-const assertOneShape = (res) => {
+const assertOneShape = (res: LightMyRequestResponse) => {
   assert.deepEqual(Object.keys(res.json()), ['message']);
   assert.doesNotMatch(res.body, /FST_|ERR_|127\.0\.0\.1|localhost|\/tmp|node_modules/);
 };
 
 describe("a remote's static server", () => {
-  let dir;
-  let app;
+  let dir: string;
+  let app: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     dir = fixturePackage('@koris/mf-content', {
       'index.html': '<!doctype html><title>dev host</title>',
       'remoteEntry.js': 'var mf_content;',
@@ -40,7 +41,7 @@ describe("a remote's static server", () => {
     ({ app } = await createServer({ dir, env: { SITE_ORIGIN: 'https://koris.lv' } }));
   });
 
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -58,7 +59,7 @@ describe("a remote's static server", () => {
   });
 
   test('the entry points are revalidated, hashed files kept a year, the rest an hour', async () => {
-    const cache = async (url) => (await app.inject(url)).headers['cache-control'];
+    const cache = async (url: string) => (await app.inject(url)).headers['cache-control'];
     assert.equal(await cache('/mf-manifest.json'), 'no-cache');
     assert.equal(await cache('/remoteEntry.js'), 'no-cache');
     assert.equal(await cache('/events.0123456789.js'), 'public, max-age=31536000, immutable');

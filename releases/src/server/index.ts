@@ -1,0 +1,10 @@
+export { createServer, type Env, type RemoteServer } from './remote-server.js';
+export {
+  parseRemoteArgs,
+  serveRemotes,
+  type RemoteTarget,
+  type ServedRemote,
+  type ServedRemotes,
+} from './serve-remotes.js';
+export { remoteHelmetOptions } from './security.js';
+export { serveReleases, servedReleaseStore } from './serve-releases.js';
