@@ -149,7 +149,10 @@ describe("a remote's server on a release store", () => {
       ids.push((await store.publish(build, { remote: 'mf_content', shared: {} })).id);
     }
     await store.activate(ids[0]!, 'deploy');
-    ({ app } = await createServer({ dir: pkg, env: { RELEASES_DIR: store.dir } }));
+    ({ app } = await createServer({
+      dir: pkg,
+      env: { RELEASES_DIR: store.dir, LOG_LEVEL: 'silent' },
+    }));
   });
   afterAll(() => app?.close());
 

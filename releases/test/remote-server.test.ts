@@ -11,6 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { createServer } from '../src/server/index.js';
 
+const QUIET = { LOG_LEVEL: 'silent' };
+
 /** A package folder with a package.json and a dist/ (what serve-package needs). */
 function fixturePackage(name: string, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'koris-serve-'));
@@ -38,7 +40,7 @@ describe("a remote's static server", () => {
       'events.0123456789.js': 'x',
       'logo.png': 'png',
     });
-    ({ app } = await createServer({ dir, env: { SITE_ORIGIN: 'https://koris.lv' } }));
+    ({ app } = await createServer({ dir, env: { SITE_ORIGIN: 'https://koris.lv', ...QUIET } }));
   });
 
   afterAll(async () => {
@@ -89,8 +91,36 @@ describe("a remote's static server", () => {
     assertOneShape(missing);
   });
 
+  test("every answer names its request id: the balancer's when well formed, else a new one", async () => {
+    const given = await app.inject({
+      url: '/remoteEntry.js',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    assert.equal(given.headers['x-request-id'], 'lb-1234');
+    const bad = await app.inject({ url: '/nope.js', headers: { 'x-request-id': 'a b\nc' } });
+    assert.match(String(bad.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
+  test('/health answers ok, and 503 with a reason once the server is closing', async () => {
+    const ok = await app.inject('/health');
+    assert.equal(ok.statusCode, 200);
+    assert.deepEqual(ok.json(), { status: 'ok' });
+    assert.equal(ok.headers['cache-control'], 'no-store');
+    app.draining = true;
+    try {
+      const closing = await app.inject('/health');
+      assert.equal(closing.statusCode, 503);
+      assert.deepEqual(closing.json(), {
+        status: 'unavailable',
+        message: 'mf-content is shutting down.',
+      });
+    } finally {
+      app.draining = false;
+    }
+  });
+
   test('HSTS only behind COOKIE_SECURE=1', async () => {
-    const { app: secure } = await createServer({ dir, env: { COOKIE_SECURE: '1' } });
+    const { app: secure } = await createServer({ dir, env: { COOKIE_SECURE: '1', ...QUIET } });
     try {
       const res = await secure.inject('/remoteEntry.js');
       assert.equal(res.headers['strict-transport-security'], 'max-age=31536000');
@@ -102,7 +132,10 @@ describe("a remote's static server", () => {
   test('the shell is not served by it: the shell has its own server', async () => {
     const shell = fixturePackage('@koris/shell', { 'index.html': '<!doctype html>' });
     try {
-      await assert.rejects(createServer({ dir: shell }), /the shell has a server of its own/);
+      await assert.rejects(
+        createServer({ dir: shell, env: QUIET }),
+        /the shell has a server of its own/,
+      );
     } finally {
       rmSync(shell, { recursive: true, force: true });
     }

@@ -67,7 +67,7 @@ describe('several remotes in one process', () => {
         `${media.dir}=${ports[1]}`,
         `${account.dir}=${ports[2]}`,
       ]),
-      { env: { SITE_ORIGIN: 'https://koris.lv' }, host: '127.0.0.1' },
+      { env: { SITE_ORIGIN: 'https://koris.lv', LOG_LEVEL: 'silent' }, host: '127.0.0.1' },
     );
   });
 
@@ -143,7 +143,7 @@ describe('several remotes in one process', () => {
     const port = await freePort();
     await assert.rejects(
       serveRemotes(parseRemoteArgs([`${content.dir}=${port}`, `${empty}=${await freePort()}`]), {
-        env: {},
+        env: { LOG_LEVEL: 'silent' },
         host: '127.0.0.1',
       }),
       /no build/,

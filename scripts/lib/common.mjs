@@ -130,7 +130,11 @@ function newestMtime(target) {
 }
 
 /** The Node packages built by tsc, and the file whose age stands for each build. */
-const TSC_OUTPUTS = { api: 'dist/server.js', releases: 'dist/index.js' };
+const TSC_OUTPUTS = {
+  'server-kit': 'dist/index.js',
+  api: 'dist/server.js',
+  releases: 'dist/index.js',
+};
 
 /** What each build depends on, and the file whose age stands for the build. */
 function buildInputs(folder) {
@@ -157,6 +161,8 @@ function buildInputs(folder) {
       path.join(dir, 'webpack.config.cjs'),
       path.join(ROOT, 'shared', 'src'),
       path.join(ROOT, 'shared', 'package.json'),
+      // The shell's server bundles the server kit's build.
+      ...(folder === 'shell' ? [path.join(ROOT, 'server-kit', 'dist')] : []),
       path.join(ROOT, 'tooling', 'webpack'),
       path.join(ROOT, 'pnpm-lock.yaml'),
     ],
@@ -172,12 +178,13 @@ export function isStale(folder) {
 }
 
 /**
- * Builds the API, the remotes' server (@koris/releases) and the browser packages whose
- * production build is missing or stale (`force`: all of them). One at a time: webpack on a small machine is memory-hungry.
- * Resolves true when every build succeeded.
+ * Builds the server kit, the API, the remotes' server (@koris/releases) and the browser packages
+ * whose production build is missing or stale (`force`: all of them), the kit first (the others
+ * load it). One at a time: webpack on a small machine is memory-hungry. Resolves true when
+ * every build succeeded.
  */
 export async function buildProduction({ force = false, log = console.log } = {}) {
-  const folders = ['api', 'releases', ...BROWSER_PACKAGES.map((p) => p.folder)];
+  const folders = ['server-kit', 'api', 'releases', ...BROWSER_PACKAGES.map((p) => p.folder)];
   for (const folder of folders) {
     if (!force && !isStale(folder)) {
       log(`✓ ${folder}: production build is up to date`);

@@ -2,13 +2,13 @@
  * `koris-serve-remotes DIR=PORT …` (`node …/releases/bin/serve-remotes.js`): several remotes in
  * one process, each on its own port as if alone. HOST as for one remote.
  */
-import path from 'node:path';
 import { parseRemoteArgs, serveRemotes } from '../server/serve-remotes.js';
+import { closeAllOnSignals } from '../server/shutdown.js';
 
-const { servers, close } = await serveRemotes(parseRemoteArgs(process.argv.slice(2)));
-for (const { dir, port } of servers) {
-  console.log(`${path.basename(dir)} listening on http://localhost:${port}`);
+try {
+  const { servers } = await serveRemotes(parseRemoteArgs(process.argv.slice(2)));
+  closeAllOnSignals(servers.map(({ app }) => app));
+} catch (error) {
+  console.error(`remotes: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
-const stop = () => close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -1,4 +1,5 @@
-export { createServer, type Env, type RemoteServer } from './remote-server.js';
+export { remotesLogger, type Env } from './logger.js';
+export { createServer, type RemoteServer, type RemoteServerOptions } from './remote-server.js';
 export {
   parseRemoteArgs,
   serveRemotes,
@@ -8,3 +9,4 @@ export {
 } from './serve-remotes.js';
 export { remoteHelmetOptions } from './security.js';
 export { serveReleases, servedReleaseStore } from './serve-releases.js';
+export { closeAllOnSignals } from './shutdown.js';

@@ -5,16 +5,13 @@
  * shell's own policy lives with the shell's server.
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { commonHelmetOptions } from '@koris/shared/server';
+import { commonHelmetOptions, noDocumentPolicy } from '@koris/server-kit';
 
 /** helmet options for a remote's server: assets loaded by the shell's pages on another origin. */
 export function remoteHelmetOptions({ https }: { https: boolean }): FastifyHelmetOptions {
   return {
     ...commonHelmetOptions(https),
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
+    contentSecurityPolicy: noDocumentPolicy(),
     // The shell's origin loads these scripts, styles and images.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginOpenerPolicy: false,

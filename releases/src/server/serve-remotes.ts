@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createServer, type Env } from './remote-server.js';
+import { remotesLogger, type Env } from './logger.js';
+import { createServer } from './remote-server.js';
 
 export interface RemoteTarget {
   /** The remote's package folder. */
@@ -46,13 +47,15 @@ export async function serveRemotes(
   { env = process.env, host = env.HOST || '0.0.0.0' }: { env?: Env; host?: string } = {},
 ): Promise<ServedRemotes> {
   const servers: ServedRemote[] = [];
+  // One logger for the process: pino-pretty's worker thread, if any, once rather than per remote.
+  const logger = remotesLogger(env);
   const close = async () => {
     await Promise.all(servers.map(({ app }) => app.close()));
   };
   try {
     for (const { dir, port } of list) {
       // Each app reads PORT from its own environment, as the one-remote server does.
-      const { app } = await createServer({ dir, env: { ...env, PORT: String(port) } });
+      const { app } = await createServer({ dir, env: { ...env, PORT: String(port) }, logger });
       servers.push({ dir, port, app });
       await app.listen({ port, host });
     }
