@@ -1,9 +1,9 @@
 /**
  * Versioned releases in a folder (folder-store.ts, the server's release plugin, and
  * `pnpm deploy:remote` / `rollback:remote` run as scripts/deploy-remote.mjs and
- * scripts/rollback-remote.mjs) on
- * small builds written here: content addressing, immutability, switching without a restart,
- * the caching rules, chunks of the previous release, refused majors.
+ * scripts/rollback-remote.mjs) on small builds written here: content addressing, immutability,
+ * switching without a restart, the caching rules, chunks of the previous release, refused
+ * majors.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -24,8 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { sharedMismatches } from '@koris/shared/federation/singletons';
 import { FolderReleaseStore, releaseId } from '../src/index.js';
 import { createServer } from '../src/server/index.js';
+import { runScript, writeShell as shellBuildIn } from './support.js';
 
-const ROOT = path.resolve(__dirname, '../..');
 const run = promisify(execFile);
 let tmp: string;
 
@@ -55,35 +55,8 @@ function writeBuild(
   return dir;
 }
 
-function writeShell(react: string): string {
-  const dir = path.join(tmp, `shell-${react}`);
-  mkdirSync(dir, { recursive: true });
-  const shared = [
-    { name: 'react', version: react },
-    { name: '@koris/shared/ui', version: '1.0.0' },
-  ];
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  return dir;
-}
-
-interface ScriptRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function script(name: string, args: string[]): Promise<ScriptRun> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [
-      path.join(ROOT, 'scripts', `${name}.mjs`),
-      ...args,
-    ]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as ScriptRun;
-    return { code, stdout, stderr };
-  }
-}
+const writeShell = (react: string) => shellBuildIn(tmp, react, { '@koris/shared/ui': '1.0.0' });
+const script = runScript;
 
 beforeAll(() => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'koris-releases-test-'));

@@ -6,17 +6,16 @@
  * the same bytes deployed twice, refused majors, and clear messages for bad input.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { GetBucketCorsCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
 import { ReleaseStoreError, releaseId } from '../src/index.js';
 import { S3ReleaseStore, parseS3Url } from '../src/s3/index.js';
+import { runScript, writeShell as shellBuildIn } from './support.js';
 
 // s3rver ships no types; only its constructor, run and close are used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -24,8 +23,6 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
 };
-const ROOT = path.resolve(__dirname, '../..');
-const run = promisify(execFile);
 const BUCKET = 'remotes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -70,37 +67,9 @@ function writeBuild(
   return dir;
 }
 
-function writeShell(react: string): string {
-  const dir = path.join(tmp, `shell-${react}`);
-  mkdirSync(dir, { recursive: true });
-  const shared = [{ name: 'react', version: react }];
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  return dir;
-}
-
-interface ScriptRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function script(
-  name: string,
-  args: string[],
-  extraEnv: Record<string, string> = {},
-): Promise<ScriptRun> {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${name}.mjs`), ...args],
-      { env: { ...process.env, ...env, ...extraEnv } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as ScriptRun;
-    return { code, stdout, stderr };
-  }
-}
+const writeShell = (react: string) => shellBuildIn(tmp, react);
+const script = (name: 'deploy-remote' | 'rollback-remote', args: string[], extra = {}) =>
+  runScript(name, args, { ...env, ...extra });
 
 /** An object as a browser on another origin gets it from the bucket. */
 const get = (prefix: string, rel: string, origin = 'http://site.test') =>

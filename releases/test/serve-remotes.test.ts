@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FolderReleaseStore } from '../src/index.js';
 import { parseRemoteArgs, serveRemotes, type ServedRemotes } from '../src/server/index.js';
-import { freePort } from './free-port.js';
+import { freePort } from './support.js';
 
 let tmp: string;
 
