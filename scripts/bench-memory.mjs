@@ -91,8 +91,8 @@ function labelOf(pid, root) {
   } catch {
     return `pid ${pid}`;
   }
-  if (cmd.includes('serve-remotes.mjs')) return 'remotes';
-  if (cmd.includes('serve-package.mjs')) {
+  if (cmd.includes('serve-remotes.js')) return 'remotes';
+  if (cmd.includes('serve-package.js')) {
     try {
       return path.basename(readlinkSync(`/proc/${pid}/cwd`));
     } catch {

@@ -1,78 +1,10 @@
 #!/usr/bin/env node
 /**
- * `pnpm rollback:remote <name> [release] [--to DIR] [--shell URL] [--list]`: makes an earlier
- * release of a remote current again (by default the one deployed before the current one).
- * Nothing is rebuilt or copied: the remote's server serves it from the visitor's next load.
- * See README.md, "Deploying one remote".
+ * `pnpm rollback:remote <name> [release] [--to DIR|s3://BUCKET/PREFIX] [--shell URL] [--list]`:
+ * makes an earlier release of a remote current again (@koris/releases, whose README describes
+ * the command). See README.md, "Deploying one remote".
  */
-import {
-  UsageError,
-  assertSameMajors,
-  findRemote,
-  liveShellShared,
-  parse,
-  runMain,
-  storeFor,
-} from './lib/remote-release.mjs';
+import path from 'node:path';
+import { rollbackRemote, runCommand } from '@koris/releases/commands';
 
-const USAGE = `Usage: pnpm rollback:remote <name> [release] [--to DIR|s3://BUCKET/PREFIX] [--shell URL] [--list]
-  <name>        mf-content, mf-media, mf-admission or mf-account
-  [release]     the release id (or a unique prefix); default: the one before the current one
-  --to DIR      the remote's release store (default: <remote>/releases), or its bucket:
-                s3://BUCKET/PREFIX, as given to deploy:remote
-  --shell URL   the live shell whose shared majors the release must match (URL or build path)
-  --list        print the releases (current marked) and change nothing`;
-
-await runMain(async (argv) => {
-  const { values, positionals } = parse(
-    argv,
-    {
-      to: { type: 'string' },
-      shell: { type: 'string' },
-      list: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    USAGE,
-  );
-  if (values.help) return console.log(USAGE);
-  if (positionals.length < 1 || positionals.length > 2) throw new UsageError(USAGE);
-  const remote = findRemote(positionals[0]);
-  const store = await storeFor(remote, values.to);
-  const releases = await store.list();
-  const current = await store.current();
-  if (releases.length === 0) {
-    throw new UsageError(`${remote.folder} has no releases in ${store.releasesDir}.`);
-  }
-
-  if (values.list) {
-    for (const r of releases) {
-      console.log(`${r.id === current ? '→' : ' '} ${r.id}  ${r.createdAt}  ${r.files} files`);
-    }
-    return;
-  }
-
-  let target;
-  if (positionals[1]) {
-    target = await store.find(positionals[1]);
-  } else {
-    const index = releases.findIndex((r) => r.id === current);
-    target = index > 0 ? releases[index - 1] : undefined;
-    if (!target) {
-      throw new UsageError(
-        `${current ?? 'No release'} is the oldest release of ${remote.folder}: nothing earlier to roll back to.`,
-      );
-    }
-  }
-  if (target.id === current) {
-    console.log(`✓ ${remote.folder}: ${target.id} is already current`);
-    return;
-  }
-
-  const shell = await liveShellShared(values.shell, console.log);
-  assertSameMajors(remote.name, target.shared ?? {}, shell);
-  await store.activate(target.id, 'rollback');
-  console.log(
-    `✓ ${remote.folder}: ${target.id} (deployed ${target.createdAt}) is current again` +
-      `${current ? `, instead of ${current}` : ''}. Visitors get it on their next page load.`,
-  );
-});
+await runCommand(rollbackRemote, { root: path.resolve(import.meta.dirname, '..') });

@@ -53,6 +53,7 @@ function unitPackages() {
     'shared',
     'tooling',
     'server-kit',
+    'releases',
     'api',
     'shell',
     'mf-content',

@@ -129,22 +129,19 @@ function newestMtime(target) {
   return newest;
 }
 
+/** The Node packages built by tsc, and the file whose age stands for each build. */
+const TSC_OUTPUTS = {
+  'server-kit': 'dist/index.js',
+  api: 'dist/server.js',
+  releases: 'dist/index.js',
+};
+
 /** What each build depends on, and the file whose age stands for the build. */
 function buildInputs(folder) {
   const dir = path.join(ROOT, folder);
-  if (folder === 'server-kit') {
+  if (TSC_OUTPUTS[folder]) {
     return {
-      output: path.join(dir, 'dist', 'index.js'),
-      inputs: [
-        path.join(dir, 'src'),
-        path.join(dir, 'package.json'),
-        path.join(dir, 'tsconfig.build.json'),
-      ],
-    };
-  }
-  if (folder === 'api') {
-    return {
-      output: path.join(dir, 'dist', 'server.js'),
+      output: path.join(dir, TSC_OUTPUTS[folder]),
       inputs: [
         path.join(dir, 'src'),
         path.join(dir, 'package.json'),
@@ -181,12 +178,13 @@ export function isStale(folder) {
 }
 
 /**
- * Builds the server kit, the API and the browser packages whose production build is missing or
- * stale (`force`: all of them), the kit first (the others load it). One at a time: webpack on a
- * small machine is memory-hungry. Resolves true when every build succeeded.
+ * Builds the server kit, the API, the remotes' server (@koris/releases) and the browser packages
+ * whose production build is missing or stale (`force`: all of them), the kit first (the others
+ * load it). One at a time: webpack on a small machine is memory-hungry. Resolves true when
+ * every build succeeded.
  */
 export async function buildProduction({ force = false, log = console.log } = {}) {
-  const folders = ['server-kit', 'api', ...BROWSER_PACKAGES.map((p) => p.folder)];
+  const folders = ['server-kit', 'api', 'releases', ...BROWSER_PACKAGES.map((p) => p.folder)];
   for (const folder of folders) {
     if (!force && !isStale(folder)) {
       log(`✓ ${folder}: production build is up to date`);

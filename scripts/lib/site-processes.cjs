@@ -17,9 +17,12 @@ const REMOTE_PACKAGES = Object.values(REMOTES).map(({ folder, pkg, port, env }) 
   env,
 }));
 
-/** A remote's static server, several remotes' in one process; the shell's own server. */
-const SERVE_REMOTE = path.join(ROOT, 'tooling', 'serve', 'serve-package.mjs');
-const SERVE_REMOTES = path.join(ROOT, 'tooling', 'serve', 'serve-remotes.mjs');
+/**
+ * A remote's static server, several remotes' in one process (both @koris/releases); the shell's
+ * own server.
+ */
+const SERVE_REMOTE = require.resolve('@koris/releases/bin/serve-package');
+const SERVE_REMOTES = require.resolve('@koris/releases/bin/serve-remotes');
 const SERVE_SHELL = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '0.0.0.0', '[::1]']);
 
@@ -79,8 +82,8 @@ const SHELL_FLAGS = [...SERVER_FLAGS, '--max-old-space-size=128'];
  * `pnpm start`, the benches and the browser tests all run these.
  *
  * Each remote keeps its own port and origin either way. With `remotesInOneProcess` they are
- * served by one process labelled `remotes` (serve-remotes.mjs: one Node runtime instead of
- * four, what `pnpm start` and the benches run; its readyUrl is the last port it opens);
+ * served by one process labelled `remotes` (serve-remotes of @koris/releases: one Node runtime
+ * instead of four, what `pnpm start` and the benches run; its readyUrl is the last port it opens);
  * without it each remote is its own process labelled by its folder, which the browser tests
  * stop, start and redeploy one at a time.
  */

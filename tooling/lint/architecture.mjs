@@ -25,7 +25,7 @@ export const REMOTE_FOLDERS = Object.values(REMOTES).map((r) => r.folder);
 export const SHARED_AREA_ORDER = ['federation', 'config', 'types', 'auth', 'api', 'ui', 'dev'];
 const SHARED_LEAVES = ['styles', 'router'];
 
-const RUNTIME = ['shell', 'remote', 'shared', 'api-src'];
+const RUNTIME = ['shell', 'remote', 'shared', 'api-src', 'releases-src'];
 const BROWSER = ['shell', 'remote', 'shared'];
 
 /** The element of one remote (its pattern captures the folder name after `mf-`). */
@@ -141,6 +141,7 @@ export function architecture(rootPath) {
           { type: 'shared', pattern: 'shared/src/*', capture: ['area'], partialMatch: false },
           { type: 'api-src', pattern: 'api/src', partialMatch: false },
           { type: 'api', pattern: 'api', partialMatch: false },
+          { type: 'releases-src', pattern: 'releases/src', partialMatch: false },
           { type: 'tooling', pattern: 'tooling', partialMatch: false },
         ],
         'boundaries/legacy-warnings': false,

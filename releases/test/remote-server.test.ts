@@ -1,17 +1,20 @@
 /**
- * A remote's production static server (serve-package.mjs): its security headers, CORS, the
+ * A remote's production static server (server/remote-server.ts): its security headers, CORS, the
  * caching rules of built files, every error as `{ message }`, and no refusal of the shell's
  * server's work (the shell has a server of its own, shell/src/server).
  */
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from '../serve-package.mjs';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import { createServer } from '../src/server/index.js';
+
+const QUIET = { LOG_LEVEL: 'silent' };
 
 /** A package folder with a package.json and a dist/ (what serve-package needs). */
-function fixturePackage(name, files) {
+function fixturePackage(name: string, files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'koris-serve-'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name }));
   mkdirSync(path.join(dir, 'dist'));
@@ -20,16 +23,16 @@ function fixturePackage(name, files) {
   return dir;
 }
 
-const assertOneShape = (res) => {
+const assertOneShape = (res: LightMyRequestResponse) => {
   assert.deepEqual(Object.keys(res.json()), ['message']);
   assert.doesNotMatch(res.body, /FST_|ERR_|127\.0\.0\.1|localhost|\/tmp|node_modules/);
 };
 
 describe("a remote's static server", () => {
-  let dir;
-  let app;
+  let dir: string;
+  let app: FastifyInstance;
 
-  before(async () => {
+  beforeAll(async () => {
     dir = fixturePackage('@koris/mf-content', {
       'index.html': '<!doctype html><title>dev host</title>',
       'remoteEntry.js': 'var mf_content;',
@@ -37,10 +40,10 @@ describe("a remote's static server", () => {
       'events.0123456789.js': 'x',
       'logo.png': 'png',
     });
-    ({ app } = await createServer({ dir, env: { SITE_ORIGIN: 'https://koris.lv' } }));
+    ({ app } = await createServer({ dir, env: { SITE_ORIGIN: 'https://koris.lv', ...QUIET } }));
   });
 
-  after(async () => {
+  afterAll(async () => {
     await app?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -58,7 +61,7 @@ describe("a remote's static server", () => {
   });
 
   test('the entry points are revalidated, hashed files kept a year, the rest an hour', async () => {
-    const cache = async (url) => (await app.inject(url)).headers['cache-control'];
+    const cache = async (url: string) => (await app.inject(url)).headers['cache-control'];
     assert.equal(await cache('/mf-manifest.json'), 'no-cache');
     assert.equal(await cache('/remoteEntry.js'), 'no-cache');
     assert.equal(await cache('/events.0123456789.js'), 'public, max-age=31536000, immutable');
@@ -88,8 +91,36 @@ describe("a remote's static server", () => {
     assertOneShape(missing);
   });
 
+  test("every answer names its request id: the balancer's when well formed, else a new one", async () => {
+    const given = await app.inject({
+      url: '/remoteEntry.js',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    assert.equal(given.headers['x-request-id'], 'lb-1234');
+    const bad = await app.inject({ url: '/nope.js', headers: { 'x-request-id': 'a b\nc' } });
+    assert.match(String(bad.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+
+  test('/health answers ok, and 503 with a reason once the server is closing', async () => {
+    const ok = await app.inject('/health');
+    assert.equal(ok.statusCode, 200);
+    assert.deepEqual(ok.json(), { status: 'ok' });
+    assert.equal(ok.headers['cache-control'], 'no-store');
+    app.draining = true;
+    try {
+      const closing = await app.inject('/health');
+      assert.equal(closing.statusCode, 503);
+      assert.deepEqual(closing.json(), {
+        status: 'unavailable',
+        message: 'mf-content is shutting down.',
+      });
+    } finally {
+      app.draining = false;
+    }
+  });
+
   test('HSTS only behind COOKIE_SECURE=1', async () => {
-    const { app: secure } = await createServer({ dir, env: { COOKIE_SECURE: '1' } });
+    const { app: secure } = await createServer({ dir, env: { COOKIE_SECURE: '1', ...QUIET } });
     try {
       const res = await secure.inject('/remoteEntry.js');
       assert.equal(res.headers['strict-transport-security'], 'max-age=31536000');
@@ -101,7 +132,10 @@ describe("a remote's static server", () => {
   test('the shell is not served by it: the shell has its own server', async () => {
     const shell = fixturePackage('@koris/shell', { 'index.html': '<!doctype html>' });
     try {
-      await assert.rejects(createServer({ dir: shell }), /the shell has a server of its own/);
+      await assert.rejects(
+        createServer({ dir: shell, env: QUIET }),
+        /the shell has a server of its own/,
+      );
     } finally {
       rmSync(shell, { recursive: true, force: true });
     }

@@ -1,7 +1,9 @@
 /**
- * Versioned releases (releases.mjs, scripts/deploy-remote.mjs, scripts/rollback-remote.mjs) on
- * small builds written here: content addressing, immutability, switching without a restart,
- * the caching rules, chunks of the previous release, refused majors.
+ * Versioned releases in a folder (folder-store.ts, the server's release plugin, and
+ * `pnpm deploy:remote` / `rollback:remote` run as scripts/deploy-remote.mjs and
+ * scripts/rollback-remote.mjs) on small builds written here: content addressing, immutability,
+ * switching without a restart, the caching rules, chunks of the previous release, refused
+ * majors.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -16,24 +18,22 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { createServer } from '../serve-package.mjs';
-import { createRequire } from 'node:module';
-import { ReleaseStore, releaseId } from '../releases.mjs';
+import type { FastifyInstance } from 'fastify';
+import { sharedMismatches } from '@koris/shared/federation/singletons';
+import { FolderReleaseStore, releaseId } from '../src/index.js';
+import { createServer } from '../src/server/index.js';
+import { runScript, writeShell as shellBuildIn } from './support.js';
 
-const { sharedMismatches } = createRequire(import.meta.url)(
-  '../../../shared/src/federation/singletons.cjs',
-);
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
-let tmp;
+let tmp: string;
 
 /** A remote's build: manifest (with React `react`), entry, one hashed chunk, its .br copy. */
-function writeBuild(name, { text, chunk, react = '19.3.1' }) {
+function writeBuild(
+  name: string,
+  { text, chunk, react = '19.3.1' }: { text: string; chunk: string; react?: string },
+): string {
   const dir = path.join(tmp, name);
   mkdirSync(dir, { recursive: true });
   const manifest = {
@@ -55,60 +55,40 @@ function writeBuild(name, { text, chunk, react = '19.3.1' }) {
   return dir;
 }
 
-function writeShell(react) {
-  const dir = path.join(tmp, `shell-${react}`);
-  mkdirSync(dir, { recursive: true });
-  const shared = [
-    { name: 'react', version: react },
-    { name: '@koris/shared/ui', version: '1.0.0' },
-  ];
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  return dir;
-}
+const writeShell = (react: string) => shellBuildIn(tmp, react, { '@koris/shared/ui': '1.0.0' });
+const script = runScript;
 
-async function script(name, args) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [
-      path.join(ROOT, 'scripts', `${name}.mjs`),
-      ...args,
-    ]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
-
-before(() => {
+beforeAll(() => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'koris-releases-test-'));
 });
-after(async () => {
+afterAll(async () => {
   await run('chmod', ['-R', 'u+w', tmp]);
   rmSync(tmp, { recursive: true, force: true });
 });
 
 describe('the release store', () => {
-  it('names a release by its content, copies it read-only once, and switches atomically', () => {
+  it('names a release by its content, copies it read-only once, and switches atomically', async () => {
     const a = writeBuild('store-a', { text: 'A', chunk: '1.aaaaaaaaaa.js' });
-    const store = new ReleaseStore(path.join(tmp, 'store'));
-    assert.equal(store.current(), null);
-    const first = store.publish(a, { remote: 'mf_content', shared: { react: '19.3.1' } });
+    const store = new FolderReleaseStore(path.join(tmp, 'store'));
+    assert.equal(await store.current(), null);
+    const first = await store.publish(a, { remote: 'mf_content', shared: { react: '19.3.1' } });
     assert.equal(first.id, releaseId(a));
     assert.match(first.id, /^[0-9a-f]{16}$/);
     assert.equal(first.created, true);
-    assert.equal(store.publish(a, { remote: 'mf_content', shared: {} }).created, false);
+    assert.equal((await store.publish(a, { remote: 'mf_content', shared: {} })).created, false);
     assert.equal(statSync(path.join(store.releaseDir(first.id), 'remoteEntry.js')).mode & 0o222, 0);
     assert.equal(statSync(store.releaseDir(first.id)).mode & 0o222, 0);
 
-    store.activate(first.id, 'deploy');
-    assert.equal(store.current(), first.id);
+    await store.activate(first.id, 'deploy');
+    assert.equal(await store.current(), first.id);
     writeFileSync(path.join(a, 'remoteEntry.js'), 'var entry = "A2";');
     assert.notEqual(releaseId(a), first.id);
-    assert.throws(
-      () => store.activate('0123456789abcdef', 'rollback'),
+    await assert.rejects(
+      store.activate('0123456789abcdef', 'rollback'),
       /No release 0123456789abcdef/,
     );
     assert.deepEqual(
-      store.history().map((h) => [h.action, h.release, h.previous]),
+      (await store.history()).map((h) => [h.action, h.release, h.previous]),
       [['deploy', first.id, null]],
     );
   });
@@ -125,28 +105,29 @@ describe('the release store', () => {
 });
 
 describe("a remote's server on a release store", () => {
-  let app;
-  let store;
-  let ids;
-  before(async () => {
+  let app: FastifyInstance;
+  let store: FolderReleaseStore;
+  let ids: string[];
+  beforeAll(async () => {
     const pkg = path.join(tmp, 'pkg');
     mkdirSync(pkg);
     writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@koris/mf-content' }));
-    store = new ReleaseStore(path.join(tmp, 'served'));
-    ids = ['A', 'B'].map(
-      (text) =>
-        store.publish(
-          writeBuild(`served-${text}`, { text, chunk: `1.${text.toLowerCase().repeat(10)}.js` }),
-          {
-            remote: 'mf_content',
-            shared: {},
-          },
-        ).id,
-    );
-    store.activate(ids[0], 'deploy');
-    ({ app } = await createServer({ dir: pkg, env: { RELEASES_DIR: store.dir } }));
+    store = new FolderReleaseStore(path.join(tmp, 'served'));
+    ids = [];
+    for (const text of ['A', 'B']) {
+      const build = writeBuild(`served-${text}`, {
+        text,
+        chunk: `1.${text.toLowerCase().repeat(10)}.js`,
+      });
+      ids.push((await store.publish(build, { remote: 'mf_content', shared: {} })).id);
+    }
+    await store.activate(ids[0]!, 'deploy');
+    ({ app } = await createServer({
+      dir: pkg,
+      env: { RELEASES_DIR: store.dir, LOG_LEVEL: 'silent' },
+    }));
   });
-  after(() => app?.close());
+  afterAll(() => app?.close());
 
   it('serves the current release with no-cache on the manifest and entry', async () => {
     const entry = await app.inject({ url: '/remoteEntry.js' });
@@ -170,14 +151,14 @@ describe("a remote's server on a release store", () => {
   });
 
   it('switches on the next request without a restart; old hashed chunks stay reachable', async () => {
-    store.activate(ids[1], 'deploy');
+    await store.activate(ids[1]!, 'deploy');
     assert.equal((await app.inject({ url: '/remoteEntry.js' })).body, 'var entry = "B";');
     assert.equal((await app.inject({ url: '/1.bbbbbbbbbb.js' })).statusCode, 200);
     // A page that started on release A still gets its chunk.
     const old = await app.inject({ url: '/1.aaaaaaaaaa.js' });
     assert.equal(old.statusCode, 200);
     assert.equal(old.headers['cache-control'], 'public, max-age=31536000, immutable');
-    store.activate(ids[0], 'rollback');
+    await store.activate(ids[0]!, 'rollback');
     assert.equal((await app.inject({ url: '/remoteEntry.js' })).body, 'var entry = "A";');
   });
 
@@ -248,12 +229,12 @@ describe('pnpm deploy:remote and rollback:remote', () => {
         0,
       );
     }
-    const store = new ReleaseStore(to);
-    const [one, two] = store.list().map((r) => r.id);
-    assert.equal(store.current(), two);
+    const store = new FolderReleaseStore(to);
+    const [one, two] = (await store.list()).map((r) => r.id);
+    assert.equal(await store.current(), two);
     const back = await script('rollback-remote', ['mf-content', '--to', to, '--shell', shell]);
     assert.equal(back.code, 0, back.stderr);
-    assert.equal(store.current(), one);
+    assert.equal(await store.current(), one);
     const none = await script('rollback-remote', ['mf-content', '--to', to, '--shell', shell]);
     assert.equal(none.code, 1);
     assert.match(none.stderr, /is the oldest release of mf-content/);

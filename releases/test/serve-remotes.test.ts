@@ -1,23 +1,20 @@
 /**
- * Several remotes in one process (serve-remotes.mjs): each port answers its own remote only,
+ * Several remotes in one process (server/serve-remotes.ts): each port answers its own remote only,
  * with its own security headers, CORS and caching rules, and a deploy to one remote's release
  * store shows on its port only. Real sockets: the ports are what the shell's pages fetch.
  */
-import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { ReleaseStore } from '../releases.mjs';
-import { parseRemoteArgs, serveRemotes } from '../serve-remotes.mjs';
+import { FolderReleaseStore } from '../src/index.js';
+import { parseRemoteArgs, serveRemotes, type ServedRemotes } from '../src/server/index.js';
+import { freePort } from './support.js';
 
-const { freePort } = createRequire(import.meta.url)('../../../shared/src/server/net.cjs');
-
-let tmp;
+let tmp: string;
 
 /** One build of a remote: manifest, entry and one hashed chunk, all naming `text`. */
-function writeBuild(dir, name, text) {
+function writeBuild(dir: string, name: string, text: string): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name, shared: [] }));
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var ${name} = ${JSON.stringify(text)};`);
@@ -27,7 +24,11 @@ function writeBuild(dir, name, text) {
 }
 
 /** A remote's package folder: served from dist/, or from its own release store. */
-function writePackage(folder, name, { released = false } = {}) {
+async function writePackage(
+  folder: string,
+  name: string,
+  { released = false } = {},
+): Promise<{ dir: string; store?: FolderReleaseStore }> {
   const dir = path.join(tmp, folder);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `@koris/${folder}` }));
@@ -35,27 +36,30 @@ function writePackage(folder, name, { released = false } = {}) {
     writeBuild(path.join(dir, 'dist'), name, `${folder} dist`);
     return { dir };
   }
-  const store = new ReleaseStore(path.join(dir, 'releases'));
-  const first = store.publish(writeBuild(path.join(tmp, `${folder}-1`), name, `${folder} 1`), {
-    remote: name,
-    shared: {},
-  });
-  store.activate(first.id, 'deploy');
+  const store = new FolderReleaseStore(path.join(dir, 'releases'));
+  const first = await store.publish(
+    writeBuild(path.join(tmp, `${folder}-1`), name, `${folder} 1`),
+    {
+      remote: name,
+      shared: {},
+    },
+  );
+  await store.activate(first.id, 'deploy');
   return { dir, store };
 }
 
 describe('several remotes in one process', () => {
-  let content;
-  let media;
-  let account;
-  let ports;
-  let served;
+  let content: { dir: string };
+  let media: { dir: string; store?: FolderReleaseStore };
+  let account: { dir: string };
+  let ports: number[];
+  let served: ServedRemotes | undefined;
 
-  before(async () => {
+  beforeAll(async () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'koris-serve-remotes-'));
-    content = writePackage('mf-content', 'mf_content', { released: true });
-    media = writePackage('mf-media', 'mf_media', { released: true });
-    account = writePackage('mf-account', 'mf_account');
+    content = await writePackage('mf-content', 'mf_content', { released: true });
+    media = await writePackage('mf-media', 'mf_media', { released: true });
+    account = await writePackage('mf-account', 'mf_account');
     ports = [await freePort(), await freePort(), await freePort()];
     served = await serveRemotes(
       parseRemoteArgs([
@@ -63,16 +67,17 @@ describe('several remotes in one process', () => {
         `${media.dir}=${ports[1]}`,
         `${account.dir}=${ports[2]}`,
       ]),
-      { env: { SITE_ORIGIN: 'https://koris.lv' }, host: '127.0.0.1' },
+      { env: { SITE_ORIGIN: 'https://koris.lv', LOG_LEVEL: 'silent' }, host: '127.0.0.1' },
     );
   });
 
-  after(async () => {
+  afterAll(async () => {
     await served?.close();
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  const get = (port, file, headers = {}) => fetch(`http://127.0.0.1:${port}/${file}`, { headers });
+  const get = (port: number | undefined, file: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}/${file}`, { headers });
 
   test('each port answers its own remote, from its own root or release store', async () => {
     const bodies = await Promise.all(
@@ -103,16 +108,17 @@ describe('several remotes in one process', () => {
       assert.equal(other.headers.get('access-control-allow-origin'), null);
       const missing = await get(port, 'nope.js');
       assert.equal(missing.status, 404);
-      assert.deepEqual(Object.keys(await missing.json()), ['message']);
+      assert.deepEqual(Object.keys((await missing.json()) as object), ['message']);
     }
   });
 
   test('a deploy to one remote shows on its port only', async () => {
-    const next = media.store.publish(
+    const store = media.store!;
+    const next = await store.publish(
       writeBuild(path.join(tmp, 'mf-media-2'), 'mf_media', 'mf-media 2'),
       { remote: 'mf_media', shared: {} },
     );
-    media.store.activate(next.id, 'deploy');
+    await store.activate(next.id, 'deploy');
     assert.equal(
       await (await get(ports[1], 'remoteEntry.js')).text(),
       'var mf_media = "mf-media 2";',
@@ -137,7 +143,7 @@ describe('several remotes in one process', () => {
     const port = await freePort();
     await assert.rejects(
       serveRemotes(parseRemoteArgs([`${content.dir}=${port}`, `${empty}=${await freePort()}`]), {
-        env: {},
+        env: { LOG_LEVEL: 'silent' },
         host: '127.0.0.1',
       }),
       /no build/,

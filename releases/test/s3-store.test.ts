@@ -1,42 +1,45 @@
 /**
- * The release store in a bucket (s3-releases.mjs, `--to s3://BUCKET/PREFIX` of
+ * The release store in a bucket (s3/, `--to s3://BUCKET/PREFIX` of
  * scripts/deploy-remote.mjs and scripts/rollback-remote.mjs) against a real S3-compatible
  * server (s3rver, objects on disk), read back over plain HTTP as a browser and the shell's
  * server read it: content types, caching headers, CORS, the current files at PREFIX/, rollback,
  * the same bytes deployed twice, refused majors, and clear messages for bad input.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import { GetBucketCorsCommand, PutBucketCorsCommand } from '@aws-sdk/client-s3';
-import { releaseId } from '../releases.mjs';
-import { S3ReleaseStore, S3StoreError, parseS3Url } from '../s3-releases.mjs';
+import { ReleaseStoreError, releaseId } from '../src/index.js';
+import { S3ReleaseStore, parseS3Url } from '../src/s3/index.js';
+import { runScript, writeShell as shellBuildIn } from './support.js';
 
-const S3rver = createRequire(import.meta.url)('s3rver');
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const run = promisify(execFile);
+// s3rver ships no types; only its constructor, run and close are used.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+};
 const BUCKET = 'remotes';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let tmp;
-let server;
-let endpoint;
+let tmp: string;
+let server: InstanceType<typeof S3rver> | undefined;
+let endpoint: string;
 /** The variables a deploy to the bucket runs with (s3rver's fixed credentials). */
-let env;
+let env: Record<string, string>;
 
 /**
  * A remote's build as webpack writes it: manifest, entry, a hashed chunk and stylesheet with
  * their .br copies, a licence file, and the server build under server/.
  */
-function writeBuild(name, { text, hash, react = '19.3.1' }) {
+function writeBuild(
+  name: string,
+  { text, hash, react = '19.3.1' }: { text: string; hash: string; react?: string },
+): string {
   const dir = path.join(tmp, name);
   mkdirSync(path.join(dir, 'server'), { recursive: true });
   const manifest = {
@@ -46,7 +49,7 @@ function writeBuild(name, { text, hash, react = '19.3.1' }) {
     exposes: [],
     shared: [{ name: 'react', version: react, requiredVersion: `^${react.split('.')[0]}.0.0` }],
   };
-  const files = {
+  const files: Record<string, string> = {
     'mf-manifest.json': JSON.stringify(manifest),
     'remoteEntry.js': `var entry = ${JSON.stringify(text)};`,
     [`1.${hash}.js`]: `console.log(${JSON.stringify(text)});`.repeat(20),
@@ -59,40 +62,23 @@ function writeBuild(name, { text, hash, react = '19.3.1' }) {
   };
   for (const [rel, body] of Object.entries(files)) writeFileSync(path.join(dir, rel), body);
   for (const rel of [`1.${hash}.js`, 'remoteEntry.js']) {
-    writeFileSync(path.join(dir, `${rel}.br`), zlib.brotliCompressSync(files[rel]));
+    writeFileSync(path.join(dir, `${rel}.br`), zlib.brotliCompressSync(files[rel] ?? ''));
   }
   return dir;
 }
 
-function writeShell(react) {
-  const dir = path.join(tmp, `shell-${react}`);
-  mkdirSync(dir, { recursive: true });
-  const shared = [{ name: 'react', version: react }];
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
-  return dir;
-}
-
-async function script(name, args, extraEnv = {}) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${name}.mjs`), ...args],
-      { env: { ...process.env, ...env, ...extraEnv } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return { code: error.code, stdout: error.stdout, stderr: error.stderr };
-  }
-}
+const writeShell = (react: string) => shellBuildIn(tmp, react);
+const script = (name: 'deploy-remote' | 'rollback-remote', args: string[], extra = {}) =>
+  runScript(name, args, { ...env, ...extra });
 
 /** An object as a browser on another origin gets it from the bucket. */
-const get = (prefix, rel, origin = 'http://site.test') =>
+const get = (prefix: string, rel: string, origin = 'http://site.test') =>
   fetch(`${endpoint}/${BUCKET}/${prefix}/${rel}`, { headers: { origin } });
 
-const storeAt = (prefix, more = {}) =>
+const storeAt = (prefix: string, more: Record<string, string> = {}) =>
   new S3ReleaseStore({ bucket: BUCKET, prefix, env: { ...env, ...more } });
 
-before(async () => {
+beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), 'koris-s3-releases-test-'));
   server = new S3rver({
     address: '127.0.0.1',
@@ -115,7 +101,7 @@ before(async () => {
   Object.assign(process.env, env);
 });
 
-after(async () => {
+afterAll(async () => {
   await server?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
@@ -148,7 +134,7 @@ describe('the release store in a bucket', () => {
     for (const [rel, type] of Object.entries(types)) {
       const res = await get('site/mf-media', `${release}/${rel}`);
       assert.equal(res.status, 200, rel);
-      assert.match(res.headers.get('content-type'), type, rel);
+      assert.match(res.headers.get('content-type') ?? '', type, rel);
       assert.equal(res.headers.get('cache-control'), IMMUTABLE, rel);
     }
     // A bucket sends what it stores, whatever the browser accepts: no .br copies.
@@ -159,7 +145,7 @@ describe('the release store in a bucket', () => {
 
   it('a switch puts the release at PREFIX/: pointers no-cache, hashed files immutable, CORS', async () => {
     const store = storeAt('site/mf-media');
-    const [{ id }] = await store.list();
+    const id = (await store.list())[0]!.id;
     assert.deepEqual(await store.activate(id, 'deploy'), { id, previous: null });
     assert.equal(await store.current(), id);
 
@@ -180,8 +166,8 @@ describe('the release store in a bucket', () => {
       assert.equal(res.headers.get('cache-control'), IMMUTABLE, rel);
     }
     const manifest = await get('site/mf-media', 'mf-manifest.json');
-    assert.match(manifest.headers.get('content-type'), /^application\/json/);
-    assert.equal((await manifest.json()).name, 'mf_media');
+    assert.match(manifest.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(((await manifest.json()) as { name: string }).name, 'mf_media');
     assert.equal(await (await get('site/mf-media', 'remoteEntry.js')).text(), 'var entry = "A";');
     // The shell's server asks for its server entry with a version query.
     const versioned = await get('site/mf-media', 'server/remoteEntry.js?v=0123abcd');
@@ -190,9 +176,9 @@ describe('the release store in a bucket', () => {
     // A page on another origin may read the manifest (fetch with CORS).
     assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
     const cors = await store.client.send(new GetBucketCorsCommand({ Bucket: BUCKET }));
-    const rule = cors.CORSRules.find((r) => r.ID === 'koris-remotes');
-    assert.deepEqual(rule.AllowedMethods.sort(), ['GET', 'HEAD']);
-    assert.deepEqual(rule.AllowedOrigins, ['*']);
+    const rule = cors.CORSRules?.find((r) => r.ID === 'koris-remotes');
+    assert.deepEqual(rule?.AllowedMethods?.sort(), ['GET', 'HEAD']);
+    assert.deepEqual(rule?.AllowedOrigins, ['*']);
     assert.equal(await store.ensureCors(), true);
     assert.deepEqual(
       (await store.history()).map((h) => [h.action, h.release, h.previous]),
@@ -202,7 +188,7 @@ describe('the release store in a bucket', () => {
 
   it('the next switch replaces the pointers, keeps earlier hashed files, and rolls back', async () => {
     const store = storeAt('site/mf-media');
-    const [{ id: a }] = await store.list();
+    const a = (await store.list())[0]!.id;
     const b = await store.publish(writeBuild('b', { text: 'B', hash: 'bbbbbbbbbb' }), {
       remote: 'mf_media',
       shared: { react: '19.3.1' },
@@ -221,10 +207,10 @@ describe('the release store in a bucket', () => {
     const entryA = await get('site/mf-media', 'remoteEntry.js');
     assert.equal(await entryA.text(), 'var entry = "A";');
     // A browser revalidating its copy of release B's entry gets release A's, not a 304.
-    const md5 = (text) => `"${createHash('md5').update(text).digest('hex')}"`;
+    const md5 = (text: string) => `"${createHash('md5').update(text).digest('hex')}"`;
     assert.equal(entryA.headers.get('etag'), md5('var entry = "A";'));
     const revalidated = await fetch(`${endpoint}/${BUCKET}/site/mf-media/remoteEntry.js`, {
-      headers: { 'if-none-match': entryB.headers.get('etag') },
+      headers: { 'if-none-match': entryB.headers.get('etag') ?? '' },
     });
     assert.equal(revalidated.status, 200);
     const manifest = await get('site/mf-media', 'mf-manifest.json');
@@ -256,8 +242,8 @@ describe('the release store in a bucket', () => {
     );
     assert.equal(await store.ensureCors(), true);
     const { CORSRules } = await store.client.send(new GetBucketCorsCommand({ Bucket: BUCKET }));
-    assert.deepEqual(CORSRules.map((r) => r.ID).sort(), ['koris-remotes', 'uploads']);
-    assert.deepEqual(CORSRules.find((r) => r.ID === 'koris-remotes').AllowedOrigins, [
+    assert.deepEqual(CORSRules?.map((r) => r.ID).sort(), ['koris-remotes', 'uploads']);
+    assert.deepEqual(CORSRules?.find((r) => r.ID === 'koris-remotes')?.AllowedOrigins, [
       'https://koris.example.lv',
     ]);
   });
@@ -269,17 +255,18 @@ describe('the release store in a bucket', () => {
     });
     assert.deepEqual(parseS3Url('s3://koris-remotes'), { bucket: 'koris-remotes', prefix: '' });
     assert.equal(parseS3Url('/var/releases'), null);
-    for (const [url, message] of [
+    const cases: [string, RegExp][] = [
       ['s3://', /names no bucket/],
       ['s3:/koris/x', /is not a bucket address/],
       ['s3://Koris_Remotes/x', /is not a valid bucket name/],
       ['s3://koris/a/../b', /is not a usable key prefix/],
       ['s3://koris/a//b', /is not a usable key prefix/],
       ['s3://koris/a?b', /is not a bucket address/],
-    ]) {
+    ];
+    for (const [url, message] of cases) {
       assert.throws(
         () => parseS3Url(url),
-        (e) => e instanceof S3StoreError && message.test(e.message),
+        (e) => e instanceof ReleaseStoreError && message.test(e.message),
         url,
       );
     }
@@ -293,7 +280,7 @@ describe('pnpm deploy:remote and rollback:remote --to s3://', () => {
     const one = writeBuild('cli-one', { text: 'one', hash: 'cccccccccc' });
     const two = writeBuild('cli-two', { text: 'two', hash: 'dddddddddd' });
     const bad = writeBuild('cli-bad', { text: 'bad', hash: 'eeeeeeeeee', react: '20.0.0' });
-    const deploy = (from) =>
+    const deploy = (from: string) =>
       script('deploy-remote', ['mf-media', '--to', to, '--from', from, '--shell', shell]);
 
     const first = await deploy(one);
@@ -361,7 +348,7 @@ describe('pnpm deploy:remote and rollback:remote --to s3://', () => {
   it('explains bad addresses, a missing bucket and an endpoint that does not answer, without a stack', async () => {
     const shell = writeShell('19.3.1');
     const build = writeBuild('cli-errors', { text: 'x', hash: 'ffffffffff' });
-    const cases = [
+    const cases: [string[], Record<string, string>, RegExp][] = [
       [['--to', 's3://'], {}, /✗ "s3:\/\/" names no bucket/],
       [['--to', 's3://Bad_Bucket/x'], {}, /✗ "Bad_Bucket" is not a valid bucket name/],
       [['--to', 's3://remotes/a/../b'], {}, /is not a usable key prefix/],

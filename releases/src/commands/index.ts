@@ -1,0 +1,4 @@
+export { deployRemote, DEPLOY_USAGE } from './deploy.js';
+export { rollbackRemote, ROLLBACK_USAGE } from './rollback.js';
+export { UsageError, findRemote, runCommand, type CommandContext, type Remote } from './cli.js';
+export { assertSameMajors, liveShellShared, type ShellShared } from './shell-shared.js';
