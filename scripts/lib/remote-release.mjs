@@ -9,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { ReleaseStore, sharedVersionsOf } from '../../tooling/serve/releases.mjs';
 
 const require = createRequire(import.meta.url);
-const { REMOTES } = require('../../shared/src/federation/remotes.cjs');
-const { sharedMismatches } = require('../../shared/src/federation/singletons.cjs');
+const { REMOTES } = require('@koris/shared/federation/remotes');
+const { sharedMismatches } = require('@koris/shared/federation/singletons');
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** A failure the person running the script can act on: printed without a stack. */

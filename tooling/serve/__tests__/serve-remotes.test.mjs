@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ReleaseStore } from '../releases.mjs';
 import { parseRemoteArgs, serveRemotes } from '../serve-remotes.mjs';
 
-const { freePort } = createRequire(import.meta.url)('../../../shared/src/server/net.cjs');
+const { freePort } = createRequire(import.meta.url)('../../services/net.cjs');
 
 let tmp;
 
