@@ -92,6 +92,22 @@ export async function userWithRoles(app: FastifyInstance, roles: string[]): Prom
   return login(app, email, password);
 }
 
+/**
+ * A fresh app for the enclosing `describe` (built before its tests, deleted after) and the token
+ * of a user with `roles`, handed to `use` once both exist.
+ */
+export function withStaffApp(
+  use: (staff: { t: TestApp; token: string }) => void,
+  roles: string[] = ['update-data'],
+): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await build();
+    use({ t, token: await userWithRoles(t.app, roles) });
+  });
+  afterAll(() => t?.destroy());
+}
+
 export const allRoles = [...ROLES];
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,7 +1,5 @@
-export { freePort, waitForHttp } from '@koris/tooling/net';
-
-/** One remote of the site: where it is served from and whether this machine serves it. */
-export interface PlannedRemote {
+/** Types of site-processes.cjs for the browser tests (TypeScript), which start the same processes. */
+export interface SitePlanRemote {
   folder: string;
   pkg: string;
   port: number;
@@ -9,27 +7,24 @@ export interface PlannedRemote {
   url: string;
   local: boolean;
 }
-
-/** Where each process of the site listens. */
 export interface SitePlan {
   apiPort: number;
   shellPort: number;
   dataDir: string;
-  remotes: PlannedRemote[];
+  remotes: SitePlanRemote[];
 }
-
-/** One process of the site: `node args…` in `cwd` with `env`, ready once `readyUrl` answers. */
 export interface SiteProcess {
   label: string;
   args: string[];
   cwd: string;
-  env: Record<string, string>;
+  env: Record<string, string | undefined>;
   readyUrl: string;
 }
-
-export declare function sitePlan(env?: NodeJS.ProcessEnv): SitePlan;
+export declare function sitePlan(env?: Record<string, string | undefined>): SitePlan;
 export declare function siteProcesses(
   plan: SitePlan,
-  base?: Record<string, string>,
+  base?: Record<string, string | undefined>,
   options?: { remotesInOneProcess?: boolean },
 ): SiteProcess[];
+
+export { freePort, waitForHttp } from '@koris/tooling/net';

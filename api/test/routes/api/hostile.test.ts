@@ -1,4 +1,4 @@
-import { bearer, build, multipart, userWithRoles, type TestApp, sqlCount } from '../../helper';
+import { bearer, multipart, sqlCount, type TestApp, withStaffApp } from '../../helper';
 
 const NASTY = [
   "'; DROP TABLE events; --",
@@ -15,12 +15,7 @@ const NASTY = [
 describe('hostile input', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data', 'see-applications']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff), ['update-data', 'see-applications']);
 
   it('malformed JSON answers 400 with a message, never 5xx', async () => {
     for (const payload of ['{"title": ', '{title: 1}', 'nul', '{"a":1}}', '\u0000']) {

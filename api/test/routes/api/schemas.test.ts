@@ -1,15 +1,10 @@
-import { bearer, build, multipart, userWithRoles, type TestApp } from '../../helper';
+import { bearer, multipart, type TestApp, withStaffApp } from '../../helper';
 
 /** One test per schema rule: Ajv refuses before a handler runs, with a clear 4xx. */
 describe('route schemas', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   const postEvent = (fields: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/events', ...multipart(fields, bearer(token)) });
