@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { imageUrl, imageView, type StoredImage } from '../images';
 import type { Gallery, GalleryImage } from '../../../schemas/entities';
-import { imageColumns, withImage, type ImageRow, type Paging } from './common';
+import { givenColumns, imageColumns, withImage, type ImageRow, type Paging } from './common';
 
 export type GalleryImageJson = GalleryImage;
 
@@ -162,10 +162,7 @@ export function createGalleriesRepository(db: Database) {
         k
           .updateTable('galleries')
           .set({
-            ...(input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.order !== undefined && { order: input.order }),
-            ...(input.event_id !== undefined && { event_id: input.event_id }),
+            ...givenColumns(input, ['title', 'description', 'order', 'event_id']),
             ...(image && imageColumns(image)),
             updated_at: nowIso(),
           })
