@@ -18,8 +18,7 @@
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT, buildProduction, ensureBrowser } from './lib/common.mjs';
+import { buildProduction, ensureBrowser } from './lib/common.mjs';
 import { CHROME, figures, lighthouse, lighthouseRetried, medians } from './lib/lighthouse.mjs';
 import { launchBenchSite } from './lib/site.mjs';
 

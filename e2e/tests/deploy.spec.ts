@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
 import { buildVariant, hashTree } from '../support/rebuild';
+import { releaseCommand } from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
 const run = promisify(execFile);
@@ -24,20 +25,8 @@ let store: string;
 let compatible: string;
 let incompatible: string;
 
-/** Runs scripts/<script>.mjs as `pnpm deploy:remote` / `rollback:remote` would. */
-async function script(name: 'deploy-remote' | 'rollback-remote', args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${name}.mjs`), ...args],
-      { cwd: ROOT },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const script = (name: 'deploy-remote' | 'rollback-remote', args: string[]) =>
+  releaseCommand(name, args);
 
 const currentRelease = () => readFileSync(path.join(store, 'current'), 'utf8').trim();
 
