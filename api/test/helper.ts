@@ -92,20 +92,24 @@ export async function userWithRoles(app: FastifyInstance, roles: string[]): Prom
   return login(app, email, password);
 }
 
-/**
- * A fresh app for the enclosing `describe` (built before its tests, deleted after) and the token
- * of a user with `roles`, handed to `use` once both exist.
- */
+/** A fresh app for the enclosing `describe`: built before its tests, deleted after. */
+export function withApp(use: (t: TestApp) => void): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build();
+    use(built);
+  });
+  afterAll(() => built?.destroy());
+}
+
+/** withApp, and the token of a user with `roles`, handed to `use` once both exist. */
 export function withStaffApp(
   use: (staff: { t: TestApp; token: string }) => void,
   roles: string[] = ['update-data'],
 ): void {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await build();
-    use({ t, token: await userWithRoles(t.app, roles) });
-  });
-  afterAll(() => t?.destroy());
+  let t: TestApp;
+  withApp((built) => (t = built));
+  beforeAll(async () => use({ t, token: await userWithRoles(t.app, roles) }));
 }
 
 export const allRoles = [...ROLES];

@@ -1,11 +1,8 @@
-import { build, type TestApp } from '../../helper';
+import { type TestApp, withApp } from '../../helper';
 
 describe('XSRF cookie', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built));
 
   it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
     const res = await t.app.inject('/api/videos');
