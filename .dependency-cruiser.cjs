@@ -8,8 +8,10 @@
  * configs) belongs to the root package.
  */
 
+/** The workspace packages' folders (pnpm-workspace.yaml). */
+const PACKAGES = '(api|deploy|e2e|mf-[^/]+|shared|shell|tooling|server-kit|releases)';
 /** Code that runs in production: never imports the build- and test-time tooling. */
-const RUNTIME = '^(api/src|shell/src|mf-[^/]+/src|shared/src|server-kit/src|releases/src)/';
+const RUNTIME = '^(api/src|shell/src|mf-[^/]+/src|shared/src|server-kit/src|releases/(src|bin))/';
 /** Tests and test doubles inside runtime folders are test-time code. */
 const TEST_FILES = '(/__tests__/|/__doubles__/|/__fixtures__/|[.](test|spec)[.][cm]?[jt]sx?$)';
 
@@ -39,7 +41,7 @@ module.exports = {
       comment:
         "A relative path into another package's folder: import it by its package name and " +
         'exports (and declare it in package.json).',
-      from: { path: '^(api|deploy|e2e|mf-[^/]+|shared|shell|tooling|server-kit|releases)/' },
+      from: { path: `^${PACKAGES}/` },
       to: { dependencyTypes: ['local'], pathNot: '^$1/' },
     },
     {
@@ -48,11 +50,8 @@ module.exports = {
       comment:
         "The root scripts reach into a package's folder by relative path: import it by its " +
         'package name and exports (and declare it in the root package.json).',
-      from: { pathNot: '^(api|deploy|e2e|mf-[^/]+|shared|shell|tooling|server-kit|releases)/' },
-      to: {
-        dependencyTypes: ['local'],
-        path: '^(api|deploy|e2e|mf-[^/]+|shared|shell|tooling|server-kit|releases)/',
-      },
+      from: { pathNot: `^${PACKAGES}/` },
+      to: { dependencyTypes: ['local'], path: `^${PACKAGES}/` },
     },
     {
       name: 'not-declared',

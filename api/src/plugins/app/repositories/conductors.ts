@@ -30,12 +30,7 @@ export interface ConductorInput {
 const COLUMNS = [
   'id',
   'title',
-  'position',
-  'eng_position',
-  'description',
-  'eng_text',
-  'year_from',
-  'year_to',
+  ...CONDUCTOR_TEXT_FIELDS,
   'order',
   'is_current',
   'image_key',

@@ -2,6 +2,8 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { imageUrl, imageView, type StoredImage } from '../images';
 import type { Gallery, GalleryImage } from '../../../schemas/entities';
+import type { Selectable } from 'kysely';
+import type { GalleriesTable } from '../../../db/schema';
 import { givenColumns, imageColumns, withImage, type ImageRow, type Paging } from './common';
 
 export type GalleryImageJson = GalleryImage;
@@ -15,15 +17,7 @@ export interface GalleryInput {
   event_id?: number | null;
 }
 
-interface GalleryRow extends ImageRow {
-  id: number;
-  title: string;
-  description: string | null;
-  order: number;
-  event_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+type GalleryRow = Selectable<GalleriesTable>;
 
 interface Summary extends ImageRow {
   gallery_id: number;
