@@ -27,3 +27,12 @@ export async function releaseCommand(
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
+
+/** `pnpm deploy:remote REMOTE --to TO [--from BUILD] --shell SHELL`. */
+export function deployRemote(
+  { remote, to, from, shell }: { remote: string; to: string; from?: string; shell: string },
+  env: Record<string, string> = {},
+) {
+  const build = from ? ['--from', from] : [];
+  return releaseCommand('deploy-remote', [remote, '--to', to, ...build, '--shell', shell], env);
+}

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { startBucket, type TestBucket } from '../support/bucket';
 import { buildVariant, hashTree } from '../support/rebuild';
-import { releaseCommand } from '../support/release-commands';
+import { deployRemote, releaseCommand } from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
 const PREFIX = 'site/mf-media';
@@ -76,13 +76,10 @@ test.beforeAll(async () => {
   to = `s3://${bucket.bucket}/${PREFIX}`;
   remoteUrl = `${bucket.endpoint}/${bucket.bucket}/${PREFIX}/`;
   // Release 1: today's build, checked against the shell's build, before the site starts.
-  const first = await script('deploy-remote', [
-    'mf-media',
-    '--to',
-    to,
-    '--shell',
-    path.join(ROOT, 'shell', 'dist'),
-  ]);
+  const first = await deployRemote(
+    { remote: 'mf-media', to: to, shell: path.join(ROOT, 'shell', 'dist') },
+    bucket.env,
+  );
   expect(first.code, first.stderr).toBe(0);
   expect(first.stdout).toContain(`served from ${remoteUrl} (the shell's REMOTE_MEDIA_URL)`);
   site = await startSite({ remoteUrls: { mf_media: remoteUrl } });
@@ -147,15 +144,10 @@ test('a second deploy to the bucket shows on the next load, and a rollback bring
   const problems = watchConsole(page);
   const remotesJson = await (await fetch(`${site.baseURL}/remotes.json`)).text();
 
-  const deploy = await script('deploy-remote', [
-    'mf-media',
-    '--to',
-    to,
-    '--from',
-    path.join(variant, 'dist'),
-    '--shell',
-    site.baseURL,
-  ]);
+  const deploy = await deployRemote(
+    { remote: 'mf-media', to: to, from: path.join(variant, 'dist'), shell: site.baseURL },
+    bucket.env,
+  );
   expect(deploy.code, deploy.stderr).toBe(0);
   expect(deploy.stdout).toContain(`shared majors match the live shell (${site.baseURL}/`);
   const [, second, first] = /([0-9a-f]{16}) is current \(was ([0-9a-f]{16})\)/.exec(deploy.stdout)!;
