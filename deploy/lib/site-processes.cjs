@@ -5,9 +5,10 @@
  * the topology tests (./topology.mjs) all start (`@koris/deploy/site`).
  * CommonJS so that the browser tests' loader can load it as well as the ES module scripts.
  */
+const http = require('node:http');
 const path = require('node:path');
 const REMOTES = require('@koris/shared/federation/remotes.json');
-const { freePort, waitForHttp } = require('@koris/tooling/net');
+const { freePort } = require('@koris/tooling/net');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTE_PACKAGES = Object.values(REMOTES).map(({ folder, pkg, port, env }) => ({
@@ -124,6 +125,38 @@ function siteProcesses(plan, base = {}, { remotesInOneProcess = false } = {}) {
   };
   // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
   return [api, ...remotes, shell];
+}
+
+/** One GET of `url`: resolves once it answers (any status), rejects if it cannot. */
+function answers(url, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+      res.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Resolves true once `url` answers (any status), false after `timeoutMs` or as soon as
+ * `alive()` says the process that should answer is gone. node:http rather than fetch: fetch
+ * loads undici, which the supervisor of `pnpm start` would then keep for the life of the site
+ * (docs/decisions/022-memory.md).
+ */
+async function waitForHttp(url, { timeoutMs = 60_000, alive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && alive()) {
+    try {
+      await answers(url, 3_000);
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return false;
 }
 
 module.exports = { freePort, waitForHttp, sitePlan, siteProcesses };

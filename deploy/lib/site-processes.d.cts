@@ -27,4 +27,8 @@ export declare function siteProcesses(
   options?: { remotesInOneProcess?: boolean },
 ): SiteProcess[];
 
-export { freePort, waitForHttp } from '@koris/tooling/net';
+export { freePort } from '@koris/tooling/net';
+export declare function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; alive?: () => boolean },
+): Promise<boolean>;
