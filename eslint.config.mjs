@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { architecture } from './tooling/lint/architecture.mjs';
+import { architecture } from '@koris/tooling/lint';
 
 export default tseslint.config(
   {

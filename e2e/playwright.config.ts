@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import chromium from '../tooling/chromium.json';
+import chromium from '@koris/tooling/chromium.json';
 
 /** Debian's Chromium (never a downloaded browser), flags for containers and CI (written once). */
 export const CHROMIUM = {

@@ -21,11 +21,11 @@ import { launchBenchSite } from './lib/site.mjs';
 const BUDGET = 130 * 1024;
 const argv = process.argv.slice(2);
 const extraRoutes = argv.flatMap((a, i) => (a === '--route' && argv[i + 1] ? [argv[i + 1]] : []));
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
 // better-sqlite3 is the API's dependency, not the root's.
 const Sqlite = createRequire(path.join(ROOT, 'api', 'package.json'))('better-sqlite3');
-const CHROMIUM = require(path.join(ROOT, 'tooling', 'chromium.json'));
+const CHROMIUM = require('@koris/tooling/chromium.json');
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REMOTE_PACKAGES, ROOT, buildProduction } from './lib/common.mjs';
-import { freePort, waitForHttp } from './lib/site-processes.cjs';
+import { freePort, waitForHttp } from '@koris/deploy/site';
 
 const argv = process.argv.slice(2);
 const valueOf = (flag, fallback) => {

@@ -18,8 +18,7 @@
  */
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { ROOT, buildProduction, ensureBrowser } from './lib/common.mjs';
+import { buildProduction, ensureBrowser } from './lib/common.mjs';
 import { CHROME, figures, lighthouse, lighthouseRetried, medians } from './lib/lighthouse.mjs';
 import { launchBenchSite } from './lib/site.mjs';
 
@@ -27,9 +26,9 @@ const argv = process.argv.slice(2);
 const valuesOf = (flag) => argv.flatMap((a, i) => (a === flag && argv[i + 1] ? [argv[i + 1]] : []));
 const RUNS = Number(valuesOf('--runs')[0] ?? 2);
 const ROUTES = valuesOf('--route').length ? valuesOf('--route') : ['/about-us', '/events'];
-const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const require = createRequire(import.meta.url);
 const { chromium } = require('@playwright/test');
-const CHROMIUM = require(path.join(ROOT, 'tooling', 'chromium.json'));
+const CHROMIUM = require('@koris/tooling/chromium.json');
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const SCRIPT_HINT = /<link rel="preload"[^>]*as="script"[^>]*>/g;

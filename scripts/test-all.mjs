@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePackages, missingPackages } from '../tooling/services/index.cjs';
+import { ensurePackages, missingPackages } from '@koris/tooling/services';
 import { CHROMIUM_BIN as CHROMIUM, ROOT, buildProduction, runPnpm } from './lib/common.mjs';
 const results = [];
 const started = Date.now();

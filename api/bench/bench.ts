@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, waitForHttp } from '@koris/tooling/net';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -23,12 +24,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const HEADERS = { cookie: 'XSRF-TOKEN=0123456789abcdef0123456789abcdef' };
 const root = path.resolve(__dirname, '..');
 
-/** The one freePort and waitForHttp of the repository (an ES module: this bench is CommonJS). */
-const net = import('../../shared/src/server/net.cjs');
-const freePort = async () => (await net).freePort();
-
 async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const answered = await (await net).waitForHttp(url, { timeoutMs });
+  const answered = await waitForHttp(url, { timeoutMs });
   if (!answered) throw new Error(`timed out waiting for ${url}`);
 }
 

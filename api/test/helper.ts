@@ -92,6 +92,26 @@ export async function userWithRoles(app: FastifyInstance, roles: string[]): Prom
   return login(app, email, password);
 }
 
+/** A fresh app for the enclosing `describe`: built before its tests, deleted after. */
+export function withApp(use: (t: TestApp) => void): void {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await build();
+    use(built);
+  });
+  afterAll(() => built?.destroy());
+}
+
+/** withApp, and the token of a user with `roles`, handed to `use` once both exist. */
+export function withStaffApp(
+  use: (staff: { t: TestApp; token: string }) => void,
+  roles: string[] = ['update-data'],
+): void {
+  let t: TestApp;
+  withApp((built) => (t = built));
+  beforeAll(async () => use({ t, token: await userWithRoles(t.app, roles) }));
+}
+
 export const allRoles = [...ROLES];
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -130,31 +150,26 @@ export function multipart(
 
 const imageCache = new Map<string, Buffer>();
 
-export async function pngImage(width = 400, height = 300): Promise<Buffer> {
-  const key = `png-${width}x${height}`;
+/** A plain image of one colour, drawn once per format and size. */
+async function drawnImage(
+  format: 'png' | 'jpeg',
+  width: number,
+  height: number,
+  background: string,
+) {
+  const key = `${format}-${width}x${height}`;
   if (!imageCache.has(key)) {
-    imageCache.set(
-      key,
-      await sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
-        .png()
-        .toBuffer(),
-    );
+    const image = sharp({ create: { width, height, channels: 3, background } });
+    imageCache.set(key, await image[format]().toBuffer());
   }
   return imageCache.get(key)!;
 }
 
-export async function jpegImage(width = 1600, height = 1000): Promise<Buffer> {
-  const key = `jpeg-${width}x${height}`;
-  if (!imageCache.has(key)) {
-    imageCache.set(
-      key,
-      await sharp({ create: { width, height, channels: 3, background: '#aa3355' } })
-        .jpeg()
-        .toBuffer(),
-    );
-  }
-  return imageCache.get(key)!;
-}
+export const pngImage = (width = 400, height = 300): Promise<Buffer> =>
+  drawnImage('png', width, height, '#3366aa');
+
+export const jpegImage = (width = 1600, height = 1000): Promise<Buffer> =>
+  drawnImage('jpeg', width, height, '#aa3355');
 
 export const imagePart = (buffer: Buffer, name = 'image', filename = 'photo.png'): Part => ({
   name,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build, type TestApp } from './helper';
+import { type TestApp, withApp } from './helper';
 
 const API = path.resolve(__dirname, '..');
 const script = (...args: string[]) =>
@@ -13,10 +13,7 @@ const script = (...args: string[]) =>
 
 describe('OpenAPI document and the shared types generated from it', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built));
 
   it('is served at /api/docs/json, as committed in api/openapi.json', async () => {
     const res = await t.app.inject('/api/docs/json');

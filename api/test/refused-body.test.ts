@@ -6,7 +6,7 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { build, multipart, pngImage, userWithRoles, bearer, type TestApp } from './helper';
+import { bearer, build, multipart, pngImage, type TestApp, userWithRoles, withApp } from './helper';
 
 interface Answer {
   status: number;
@@ -245,10 +245,7 @@ describe('early refusals leave the keep-alive connection usable', () => {
 
 describe('errors raised before routing have the one shape', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built));
 
   it('a malformed percent-escape answers 400 { message } with the security headers', async () => {
     const res = await t.app.inject('/api/events/%ff');

@@ -1,11 +1,8 @@
-import { build, type TestApp } from './helper';
+import { type TestApp, withApp } from './helper';
 
 describe('X-Request-Id', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built));
 
   it('a well-formed incoming id is the request id, echoed in the answer', async () => {
     const res = await t.app.inject({

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
 import { createRequire } from 'node:module';
-import { freePort } from '@koris/shared/server/net';
+import { freePort } from '@koris/tooling/net';
 import services from '@koris/tooling/services';
 import { staffToken } from '../lib/clients.mjs';
 import {

@@ -44,6 +44,19 @@ before(
 
 after(() => site?.stop());
 
+/** FLOOD applications tagged `tag`; `atQuarter` runs once, when a quarter of them are answered. */
+function floodOnce(tag, atQuarter) {
+  return flood({
+    base: site.url,
+    total: FLOOD,
+    concurrency: CONCURRENCY,
+    tag,
+    onProgress: (done) => {
+      if (done === FLOOD / 4) atQuarter();
+    },
+  });
+}
+
 /**
  * The results of a flood checked against the applications list: every 201 is listed, nothing
  * is listed twice, and whatever was not a 201 was an honest failure (an error status or no
@@ -266,14 +279,8 @@ describe('behind the balancer', () => {
       api1.signal('SIGTERM');
       return api1.exited();
     };
-    const results = await flood({
-      base: site.url,
-      total: FLOOD,
-      concurrency: CONCURRENCY,
-      tag,
-      onProgress: (done) => {
-        if (done === FLOOD / 4) drained = drainAndStop();
-      },
+    const results = await floodOnce(tag, () => {
+      drained = drainAndStop();
     });
     const exit = await drained;
     assert.deepEqual(exit, { code: 0, signal: null }, 'the instance closed cleanly');
@@ -328,17 +335,9 @@ describe('behind the balancer', () => {
   it('a flood of applications while an instance is killed (kill -9): every 201 is stored once, the rest failed honestly', async (t) => {
     const tag = `kill-${Date.now()}`;
     let killed = null;
-    const results = await flood({
-      base: site.url,
-      total: FLOOD,
-      concurrency: CONCURRENCY,
-      tag,
-      onProgress: (done) => {
-        if (done === FLOOD / 4) {
-          api2.signal('SIGKILL');
-          killed = api2.exited();
-        }
-      },
+    const results = await floodOnce(tag, () => {
+      api2.signal('SIGKILL');
+      killed = api2.exited();
     });
     assert.deepEqual(await killed, { code: null, signal: 'SIGKILL' });
     const { accepted, failed } = await checkFlood(results, tag);

@@ -8,7 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@koris/shared/server/net';
+import { freePort } from '@koris/tooling/net';
 import services from '@koris/tooling/services';
 import { startChild, waitUntil } from './children.mjs';
 

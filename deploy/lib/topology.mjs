@@ -11,13 +11,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@koris/shared/server/net';
+import { freePort } from '@koris/tooling/net';
 import services from '@koris/tooling/services';
 import { startBalancer } from './balancer.mjs';
 import { startChild, waitReady, waitUntil } from './children.mjs';
+import { sitePlan, siteProcesses } from './site-processes.cjs';
 
 const require = createRequire(import.meta.url);
-const { sitePlan, siteProcesses } = require('../../scripts/lib/site-processes.cjs');
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const API_DIR = path.join(ROOT, 'api');

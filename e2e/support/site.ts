@@ -1,20 +1,15 @@
 /**
  * Starts the production site for browser tests: the API (fresh temporary DATA_DIR) and the
  * shell plus the four remotes from their builds, each on a free port: the processes `pnpm start`
- * runs (scripts/lib/site.mjs, `siteProcesses`). Each remote can be stopped and started again on the same port,
+ * runs (`siteProcesses` of @koris/deploy/site). Each remote can be stopped and started again on the same port,
  * which is how the tests switch a remote off or "redeploy" it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import REMOTES from '../../shared/src/federation/remotes.json';
-import {
-  freePort,
-  sitePlan,
-  siteProcesses,
-  waitForHttp,
-} from '../../scripts/lib/site-processes.cjs';
+import { freePort, sitePlan, siteProcesses, waitForHttp } from '@koris/deploy/site';
+import REMOTES from '@koris/shared/federation/remotes.json';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const HOST = '127.0.0.1';

@@ -4,23 +4,9 @@
  * adding an achievement on the English page that shows on the Latvian one, and creating,
  * editing and deleting a conductor with a real jpeg.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { drawJpegs, type DrawnImages } from '../support/images';
 import { loginAsAdmin } from '../support/session';
-import { ROOT } from '../support/site';
-
-/** The little of sharp used here (e2e has no types for the api's dependency). */
-interface SharpImage {
-  composite(layers: { input: Buffer }[]): SharpImage;
-  jpeg(options: { quality: number }): SharpImage;
-  toFile(file: string): Promise<unknown>;
-}
-type SharpFactory = (options: {
-  create: { width: number; height: number; channels: 3; background: string };
-}) => SharpImage;
 
 interface ApiConductor {
   id: number;
@@ -310,26 +296,20 @@ test.describe('a visitor', () => {
 });
 
 test.describe('the admin in edit mode', () => {
-  let dir: string;
-  let jpegPath: string;
+  let images: DrawnImages;
 
   test.beforeAll(async () => {
-    // A real jpeg, drawn by sharp (the api's own dependency): no downloads.
-    const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as SharpFactory;
-    dir = mkdtempSync(path.join(os.tmpdir(), 'koris-e2e-about-'));
-    jpegPath = path.join(dir, 'dirigents.jpg');
-    await sharp({ create: { width: 600, height: 800, channels: 3, background: '#1c2b39' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><circle cx="300" cy="300" r="150" fill="#e9c9a8"/><rect x="120" y="480" width="360" height="320" rx="120" fill="#8c1c13"/></svg>',
-          ),
-        },
-      ])
-      .jpeg({ quality: 80 })
-      .toFile(jpegPath);
+    images = await drawJpegs('about', [
+      {
+        file: 'dirigents.jpg',
+        width: 600,
+        height: 800,
+        background: '#1c2b39',
+        svg: '<circle cx="300" cy="300" r="150" fill="#e9c9a8"/><rect x="120" y="480" width="360" height="320" rx="120" fill="#8c1c13"/>',
+      },
+    ]);
   });
-  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  test.afterAll(() => images.remove());
 
   test('changes about_us_right in place, and it is stored', async ({ page }) => {
     await loginAsAdmin(page, { editMode: true });
@@ -412,7 +392,7 @@ test.describe('the admin in edit mode', () => {
     await dialog.getByLabel('Year from').fill('2026');
     // Order -1: before every seeded conductor, so it is the first card.
     await dialog.getByLabel('Order').fill('-1');
-    await dialog.getByLabel('Image').setInputFiles(jpegPath);
+    await dialog.getByLabel('Image').setInputFiles(images.files[0]!);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByText('Conductor created')).toBeVisible();

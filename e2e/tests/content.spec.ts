@@ -3,23 +3,9 @@
  * archive lists scrolled to their end, staff adding, editing and deleting an event with a real
  * jpeg, and the home columns on a wide and a phone-sized screen.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { drawJpegs, type DrawnImages } from '../support/images';
 import { loginAsAdmin } from '../support/session';
-import { ROOT } from '../support/site';
-
-/** The little of sharp used here (e2e has no types for the api's dependency). */
-interface SharpImage {
-  composite(layers: { input: Buffer }[]): SharpImage;
-  jpeg(options: { quality: number }): SharpImage;
-  toFile(file: string): Promise<unknown>;
-}
-type SharpFactory = (options: {
-  create: { width: number; height: number; channels: 3; background: string };
-}) => SharpImage;
 
 interface ApiEvent {
   id: number;
@@ -100,26 +86,20 @@ for (const { path: route, kind, heading } of [
 }
 
 test.describe('staff editing events', () => {
-  let dir: string;
-  let jpegPath: string;
+  let images: DrawnImages;
 
   test.beforeAll(async () => {
-    // A real jpeg, drawn by sharp (the api's own dependency): no downloads.
-    const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as SharpFactory;
-    dir = mkdtempSync(path.join(os.tmpdir(), 'koris-e2e-content-'));
-    jpegPath = path.join(dir, 'koncerts.jpg');
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8c1c13' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><circle cx="450" cy="300" r="180" fill="#ffd27a"/></svg>',
-          ),
-        },
-      ])
-      .jpeg({ quality: 80 })
-      .toFile(jpegPath);
+    images = await drawJpegs('content', [
+      {
+        file: 'koncerts.jpg',
+        width: 900,
+        height: 600,
+        background: '#8c1c13',
+        svg: '<circle cx="450" cy="300" r="180" fill="#ffd27a"/>',
+      },
+    ]);
   });
-  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  test.afterAll(() => images.remove());
 
   test('the admin in edit mode adds an event with an image, edits it and deletes it', async ({
     page,
@@ -138,7 +118,7 @@ test.describe('staff editing events', () => {
     await dialog.getByLabel('Footer').fill('Lielā aula');
     // Order -1: before every seeded event, so it is at the top without scrolling.
     await dialog.getByLabel('Order').fill('-1');
-    await dialog.getByLabel('Image').setInputFiles(jpegPath);
+    await dialog.getByLabel('Image').setInputFiles(images.files[0]!);
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByText('Event created')).toBeVisible();

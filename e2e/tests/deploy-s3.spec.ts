@@ -5,16 +5,14 @@
  * rendered by the shell's server from the bucket and taken over by the browser; a second deploy
  * and a rollback each show on the next load, with no server restarted.
  */
-import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
 import { startBucket, type TestBucket } from '../support/bucket';
 import { buildVariant, hashTree } from '../support/rebuild';
+import { deployRemote, releaseCommand } from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
-const run = promisify(execFile);
 const PREFIX = 'site/mf-media';
 const NEW_HEADING = 'Video (2. laidiens)';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,20 +24,8 @@ let variant: string;
 let remoteUrl: string;
 let to: string;
 
-/** Runs scripts/<script>.mjs as `pnpm deploy:remote` / `rollback:remote` would, for the bucket. */
-async function script(name: 'deploy-remote' | 'rollback-remote', args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${name}.mjs`), ...args],
-      { cwd: ROOT, env: { ...process.env, ...bucket.env } },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const script = (name: 'deploy-remote' | 'rollback-remote', args: string[]) =>
+  releaseCommand(name, args, bucket.env);
 
 /** The heading the shell's server draws into /videos (from mf-media's code in the bucket). */
 async function renderedHeading(): Promise<string | null> {
@@ -90,13 +76,10 @@ test.beforeAll(async () => {
   to = `s3://${bucket.bucket}/${PREFIX}`;
   remoteUrl = `${bucket.endpoint}/${bucket.bucket}/${PREFIX}/`;
   // Release 1: today's build, checked against the shell's build, before the site starts.
-  const first = await script('deploy-remote', [
-    'mf-media',
-    '--to',
-    to,
-    '--shell',
-    path.join(ROOT, 'shell', 'dist'),
-  ]);
+  const first = await deployRemote(
+    { remote: 'mf-media', to: to, shell: path.join(ROOT, 'shell', 'dist') },
+    bucket.env,
+  );
   expect(first.code, first.stderr).toBe(0);
   expect(first.stdout).toContain(`served from ${remoteUrl} (the shell's REMOTE_MEDIA_URL)`);
   site = await startSite({ remoteUrls: { mf_media: remoteUrl } });
@@ -161,15 +144,10 @@ test('a second deploy to the bucket shows on the next load, and a rollback bring
   const problems = watchConsole(page);
   const remotesJson = await (await fetch(`${site.baseURL}/remotes.json`)).text();
 
-  const deploy = await script('deploy-remote', [
-    'mf-media',
-    '--to',
-    to,
-    '--from',
-    path.join(variant, 'dist'),
-    '--shell',
-    site.baseURL,
-  ]);
+  const deploy = await deployRemote(
+    { remote: 'mf-media', to: to, from: path.join(variant, 'dist'), shell: site.baseURL },
+    bucket.env,
+  );
   expect(deploy.code, deploy.stderr).toBe(0);
   expect(deploy.stdout).toContain(`shared majors match the live shell (${site.baseURL}/`);
   const [, second, first] = /([0-9a-f]{16}) is current \(was ([0-9a-f]{16})\)/.exec(deploy.stdout)!;

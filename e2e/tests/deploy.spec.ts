@@ -12,6 +12,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
 import { buildVariant, hashTree } from '../support/rebuild';
+import { deployRemote, releaseCommand } from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
 const run = promisify(execFile);
@@ -24,20 +25,8 @@ let store: string;
 let compatible: string;
 let incompatible: string;
 
-/** Runs scripts/<script>.mjs as `pnpm deploy:remote` / `rollback:remote` would. */
-async function script(name: 'deploy-remote' | 'rollback-remote', args: string[]) {
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [path.join(ROOT, 'scripts', `${name}.mjs`), ...args],
-      { cwd: ROOT },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const script = (name: 'deploy-remote' | 'rollback-remote', args: string[]) =>
+  releaseCommand(name, args);
 
 const currentRelease = () => readFileSync(path.join(store, 'current'), 'utf8').trim();
 
@@ -89,13 +78,11 @@ test.beforeAll(async () => {
   });
   // Release 1: today's build, deployed before the site starts (checked against the shell's build).
   store = mkdtempSync(path.join(os.tmpdir(), 'koris-releases-'));
-  const first = await script('deploy-remote', [
-    'mf-content',
-    '--to',
-    store,
-    '--shell',
-    path.join(ROOT, 'shell', 'dist'),
-  ]);
+  const first = await deployRemote({
+    remote: 'mf-content',
+    to: store,
+    shell: path.join(ROOT, 'shell', 'dist'),
+  });
   expect(first.code, first.stderr).toBe(0);
   site = await startSite({ remoteEnv: { mf_content: { RELEASES_DIR: store } } });
 });
@@ -121,15 +108,12 @@ test('a deploy shows on the next load, a rollback brings the old text back, noth
   await page.goto(`${site.baseURL}/events`);
   await eventsHeading(page, 'NOTIKUMI');
 
-  const deploy = await script('deploy-remote', [
-    'mf-content',
-    '--to',
-    store,
-    '--from',
-    path.join(compatible, 'dist'),
-    '--shell',
-    site.baseURL,
-  ]);
+  const deploy = await deployRemote({
+    remote: 'mf-content',
+    to: store,
+    from: path.join(compatible, 'dist'),
+    shell: site.baseURL,
+  });
   expect(deploy.code, deploy.stderr).toBe(0);
   expect(deploy.stdout).toContain(`shared majors match the live shell (${site.baseURL}/`);
   const second = currentRelease();
@@ -193,15 +177,12 @@ test('a build against another React major: the deploy refuses it, and served any
 }) => {
   test.setTimeout(180_000);
   const before = currentRelease();
-  const refused = await script('deploy-remote', [
-    'mf-content',
-    '--to',
-    store,
-    '--from',
-    path.join(incompatible, 'dist'),
-    '--shell',
-    site.baseURL,
-  ]);
+  const refused = await deployRemote({
+    remote: 'mf-content',
+    to: store,
+    from: path.join(incompatible, 'dist'),
+    shell: site.baseURL,
+  });
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('Refused: mf_content was built against other shared majors');
   expect(refused.stderr).toMatch(/react: built against 20\.0\.0, the live shell runs 19\.\d+\.\d+/);

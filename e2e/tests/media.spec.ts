@@ -4,23 +4,9 @@
  * clicks, staff creating a gallery, adding three real images in one request, deleting one and
  * the gallery; the videos and the album page as a visitor, their players loaded on request.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
+import { drawJpegs, type DrawnImages } from '../support/images';
 import { loginAsAdmin } from '../support/session';
-import { ROOT } from '../support/site';
-
-/** The little of sharp used here (e2e has no types for the api's dependency). */
-interface SharpImage {
-  composite(layers: { input: Buffer }[]): SharpImage;
-  jpeg(options: { quality: number }): SharpImage;
-  toFile(file: string): Promise<unknown>;
-}
-type SharpFactory = (options: {
-  create: { width: number; height: number; channels: 3; background: string };
-}) => SharpImage;
 
 interface ApiGallery {
   id: number;
@@ -206,30 +192,21 @@ test('an unknown gallery address answers 404 with the 404 page, the galleries a 
 });
 
 test.describe('staff editing galleries', () => {
-  let dir: string;
-  let files: string[];
+  let images: DrawnImages;
 
   test.beforeAll(async () => {
-    // Three real jpegs, drawn by sharp (the api's own dependency): no downloads.
-    const sharp = createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as SharpFactory;
-    dir = mkdtempSync(path.join(os.tmpdir(), 'koris-e2e-media-'));
-    files = [];
-    for (const [i, colour] of ['#8c1c13', '#1c2b39', '#2f6b3a'].entries()) {
-      const file = path.join(dir, `foto-${i + 1}.jpg`);
-      await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } })
-        .composite([
-          {
-            input: Buffer.from(
-              `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><circle cx="${300 + i * 300}" cy="400" r="200" fill="#ffd27a"/></svg>`,
-            ),
-          },
-        ])
-        .jpeg({ quality: 80 })
-        .toFile(file);
-      files.push(file);
-    }
+    images = await drawJpegs(
+      'media',
+      ['#8c1c13', '#1c2b39', '#2f6b3a'].map((background, i) => ({
+        file: `foto-${i + 1}.jpg`,
+        width: 1200,
+        height: 800,
+        background,
+        svg: `<circle cx="${300 + i * 300}" cy="400" r="200" fill="#ffd27a"/>`,
+      })),
+    );
   });
-  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  test.afterAll(() => images.remove());
 
   test('the admin creates a gallery, adds three images at once, deletes one, deletes the gallery', async ({
     page,
@@ -268,7 +245,7 @@ test.describe('staff editing galleries', () => {
     });
     await slideshow.getByRole('button', { name: 'Add Images' }).click();
     const add = page.getByRole('dialog', { name: 'Add Images' });
-    await add.getByLabel('Images').setInputFiles(files);
+    await add.getByLabel('Images').setInputFiles(images.files);
     await expect(add.getByText(/Izvēlēti attēli: 3/)).toBeVisible();
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Image added')).toBeVisible();

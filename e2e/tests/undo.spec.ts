@@ -4,19 +4,9 @@
  * edited twice goes back to its first edit from Versijas, and the log (Žurnāls) names who did
  * each. A visitor sees nothing that is in the trash, in the browser or in the server's HTML.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
+import { pngOf } from '../support/images';
 import { loginAsAdmin, type Session } from '../support/session';
-import { ROOT } from '../support/site';
-
-interface SharpImage {
-  png(): SharpImage;
-  toBuffer(): Promise<Buffer>;
-}
-type SharpFactory = (options: {
-  create: { width: number; height: number; channels: 3; background: string };
-}) => SharpImage;
 
 interface ApiItem {
   id: number;
@@ -29,14 +19,9 @@ interface ApiItem {
 
 const apiURL = () => (process.env.E2E_API_URL ?? process.env.E2E_BASE_URL)!.replace(/\/+$/, '');
 const baseURL = () => process.env.E2E_BASE_URL!.replace(/\/+$/, '');
-const sharp = () => createRequire(path.join(ROOT, 'api', 'package.json'))('sharp') as SharpFactory;
 
 async function png(colour: string): Promise<Blob> {
-  const bytes = await sharp()({
-    create: { width: 480, height: 320, channels: 3, background: colour },
-  })
-    .png()
-    .toBuffer();
+  const bytes = await pngOf(colour);
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 

@@ -4,14 +4,15 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './common.mjs';
 
-const CHROMIUM = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8'));
+const CHROMIUM = createRequire(import.meta.url)('@koris/tooling/chromium.json');
 export const CHROME =
   process.env.CHROMIUM_PATH || process.env.CHROME_PATH || CHROMIUM.executablePath;
-const LIGHTHOUSE = path.join(ROOT, 'e2e', 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
 // chrome-launcher needs the headless flag itself (Playwright adds its own).
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM.args].join(' ');
 

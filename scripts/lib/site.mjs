@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_PACKAGES, startChild } from './common.mjs';
-import { freePort, sitePlan, siteProcesses, waitForHttp } from './site-processes.cjs';
+import { freePort, sitePlan, siteProcesses, waitForHttp } from '@koris/deploy/site';
 
 export { freePort, sitePlan, siteProcesses, waitForHttp };
 

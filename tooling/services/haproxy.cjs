@@ -6,7 +6,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { freePort, waitForHttp } = require('../../shared/src/server/net.cjs');
+const { freePort, waitForHttp } = require('./net.cjs');
 const { ensurePackages, onPath } = require('./ensure-packages.cjs');
 const {
   endChild,

@@ -8,7 +8,7 @@ const { spawnSync } = require('node:child_process');
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { freePort } = require('../../shared/src/server/net.cjs');
+const { freePort } = require('./net.cjs');
 const { ensurePackages, postgresBinDir } = require('./ensure-packages.cjs');
 const { makeTempDir, register, removeDir, runCommand, shellQuote } = require('./lifecycle.cjs');
 

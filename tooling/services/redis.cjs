@@ -4,7 +4,7 @@
  * on disk (no snapshots, no append-only file), a child of the test process.
  */
 const net = require('node:net');
-const { freePort } = require('../../shared/src/server/net.cjs');
+const { freePort } = require('./net.cjs');
 const { ensurePackages, onPath } = require('./ensure-packages.cjs');
 const {
   endChild,

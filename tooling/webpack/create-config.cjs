@@ -15,8 +15,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, reactRouterEsm } = require('./federation.cjs');
-const { remotesJson } = require('../../shared/src/federation/remotes.cjs');
+const { contractOf, sharedConfig, reactRouterEsm } = require('./federation.cjs');
 
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
 
@@ -59,7 +58,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { '@koris/react-router-esm$': reactRouterEsm() },
+        alias: { '@koris/react-router-esm$': reactRouterEsm(dir) },
       },
       module: {
         rules: [
@@ -175,7 +174,9 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
         setupMiddlewares: (middlewares, server) => {
           // The host reads its remotes at run time, in dev as in production.
           if (isHost) {
-            server.app.get('/remotes.json', (_req, res) => res.json(remotesJson(process.env)));
+            server.app.get('/remotes.json', (_req, res) =>
+              res.json(contractOf(dir).remotesJson(process.env)),
+            );
           }
           return middlewares;
         },
@@ -270,9 +271,9 @@ function createServerModuleConfig({ dir, entry, classPrefix = 'shell', externals
       conditionNames: ['node', 'import', 'require', 'default'],
       // React Router's production build (its exports map gives Node the development one).
       alias: {
-        '@koris/react-router-esm$': reactRouterEsm(),
-        'react-router$': reactRouterEsm(),
-        'react-router/dom$': path.join(path.dirname(reactRouterEsm()), 'dom-export.mjs'),
+        '@koris/react-router-esm$': reactRouterEsm(dir),
+        'react-router$': reactRouterEsm(dir),
+        'react-router/dom$': path.join(path.dirname(reactRouterEsm(dir)), 'dom-export.mjs'),
       },
     },
     module: { rules: serverRules(classPrefix) },
@@ -314,7 +315,7 @@ function createRemoteServerConfig({ dir, name, exposes }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { '@koris/react-router-esm$': reactRouterEsm() },
+      alias: { '@koris/react-router-esm$': reactRouterEsm(dir) },
     },
     module: { rules: serverRules(classPrefix) },
     plugins: [

@@ -3,47 +3,59 @@
  * Every package's federation config is built from the one list of shared singletons
  * (@koris/shared/federation/singletons), so host and remotes always agree.
  */
-const {
-  PACKAGE_SINGLETONS: SINGLETONS,
-  SHARED_AREAS,
-  majorRange,
-} = require('../../shared/src/federation/singletons.cjs');
-const { REMOTES } = require('../../shared/src/federation/remotes.cjs');
-
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
-/** The router subset (see shared/src/router/index.ts) stands in for both router packages. */
-const ROUTER_SUBSET = path.join(__dirname, '../../shared/src/router/index.ts');
-const ROUTER_PACKAGES = {
-  'react-router-dom': ROUTER_SUBSET,
-  // Provided modules are keyed by file: a second file keeps both keys in the share scope.
-  'react-router': path.join(__dirname, '../../shared/src/router/react-router.ts'),
-};
+/**
+ * The federation contract of @koris/shared as the package in `dir` (the one being built)
+ * declares it. tooling itself does not depend on @koris/shared, which is tested with tooling's
+ * jest preset: every package that builds with federation declares @koris/shared instead.
+ */
+function contractOf(dir) {
+  const requireFrom = createRequire(path.join(dir, 'package.json'));
+  const { PACKAGE_SINGLETONS, SHARED_AREAS, majorRange } = requireFrom(
+    '@koris/shared/federation/singletons',
+  );
+  const { remotesJson } = requireFrom('@koris/shared/federation/remotes');
+  /** The router subset (@koris/shared/router) stands in for both router packages. */
+  const routerSubset = requireFrom.resolve('@koris/shared/router');
+  return {
+    singletons: PACKAGE_SINGLETONS,
+    sharedAreas: SHARED_AREAS,
+    majorRange,
+    remotesJson,
+    // @koris/shared's own version (package.json): a real semver, not the `workspace:*` spec.
+    sharedVersion: requireFrom('@koris/shared/package.json').version,
+    routerSubset,
+    routerPackages: {
+      'react-router-dom': routerSubset,
+      // Provided modules are keyed by file: a second file keeps both keys in the share scope.
+      'react-router': requireFrom.resolve('@koris/shared/router/react-router'),
+    },
+  };
+}
 
 /** react-router as installed for react-router-dom (the version every package runs). */
-function reactRouterPackageJson() {
-  const dom = require.resolve('react-router-dom/package.json', { paths: [ROUTER_SUBSET] });
+function reactRouterPackageJson(dir) {
+  const dom = require.resolve('react-router-dom/package.json', {
+    paths: [contractOf(dir).routerSubset],
+  });
   return require.resolve('react-router/package.json', { paths: [path.dirname(dom)] });
 }
 
-function routerVersion() {
-  return require(reactRouterPackageJson()).version;
+function routerVersion(dir) {
+  return require(reactRouterPackageJson(dir)).version;
 }
 
 /** React Router's production ES module build (its exports map names only the development one). */
-function reactRouterEsm() {
-  return path.join(path.dirname(reactRouterPackageJson()), 'dist/production/index.mjs');
+function reactRouterEsm(dir) {
+  return path.join(path.dirname(reactRouterPackageJson(dir)), 'dist/production/index.mjs');
 }
 
 /** The version of `name` that the package in `dir` builds with (its own node_modules first). */
 function installedVersion(name, dir) {
   const file = require.resolve(`${name}/package.json`, { paths: [dir, __dirname] });
   return require(file).version;
-}
-
-/** @koris/shared's own version (package.json): a real semver, not the `workspace:*` spec. */
-function sharedPackageVersion() {
-  return require('../../shared/package.json').version;
 }
 
 /**
@@ -53,11 +65,12 @@ function sharedPackageVersion() {
  * shell/src/remotes/version-guard.ts), and `pnpm deploy:remote` refuses to publish it. Within a
  * major, the copy the page loaded first is the one every remote uses (`loaded-first`).
  */
-function sharedConfig(dir = path.join(__dirname, '../../shell')) {
+function sharedConfig(dir) {
+  const { singletons, sharedAreas, majorRange, sharedVersion, routerPackages } = contractOf(dir);
   const shared = {};
-  for (const name of SINGLETONS) {
-    const routerImport = ROUTER_PACKAGES[name];
-    const version = routerImport ? routerVersion() : installedVersion(name.split('/')[0], dir);
+  for (const name of singletons) {
+    const routerImport = routerPackages[name];
+    const version = routerImport ? routerVersion(dir) : installedVersion(name.split('/')[0], dir);
     shared[name] = {
       singleton: true,
       version,
@@ -65,8 +78,7 @@ function sharedConfig(dir = path.join(__dirname, '../../shell')) {
       ...(routerImport ? { import: routerImport } : {}),
     };
   }
-  const sharedVersion = sharedPackageVersion();
-  for (const area of SHARED_AREAS) {
+  for (const area of sharedAreas) {
     shared[`@koris/shared/${area}`] = {
       singleton: true,
       version: sharedVersion,
@@ -76,11 +88,4 @@ function sharedConfig(dir = path.join(__dirname, '../../shell')) {
   return shared;
 }
 
-module.exports = {
-  SINGLETONS,
-  SHARED_AREAS,
-  sharedConfig,
-  majorRange,
-  REMOTES,
-  reactRouterEsm,
-};
+module.exports = { contractOf, sharedConfig, reactRouterEsm };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { HttpError } from '../lib/errors';
+import { ConflictError } from '../lib/domain-errors';
 import { nowIso, type Database } from './database';
 import type { TrashKind, VersionKind } from './schema';
 
@@ -124,7 +124,8 @@ export function createSnapshots(db: Database) {
 
     /**
      * Puts a deleted item back with its own id and values. A gallery whose event is gone comes
-     * back unlinked (`unlinked: true`); an image whose gallery is gone cannot come back (409).
+     * back unlinked (`unlinked: true`). A ConflictError when it cannot come back: an image whose
+     * gallery is gone, or an item whose id is taken.
      */
     async put(kind: TrashKind, snapshot: ItemSnapshot): Promise<{ unlinked: boolean }> {
       const values = { ...snapshot.row };
@@ -138,10 +139,10 @@ export function createSnapshots(db: Database) {
         unlinked = true;
       }
       if (kind === 'gallery_image' && !(await exists('galleries', values.gallery_id))) {
-        throw new HttpError(409, 'Attēla galerija ir dzēsta: vispirms atjaunojiet galeriju.');
+        throw new ConflictError('Attēla galerija ir dzēsta: vispirms atjaunojiet galeriju.');
       }
       if (await exists(TABLE[kind], values.id)) {
-        throw new HttpError(409, 'Šāds ieraksts jau ir.');
+        throw new ConflictError('Šāds ieraksts jau ir.');
       }
       await insert(TABLE[kind], values);
       for (const image of snapshot.images ?? []) {

@@ -1,3 +1,5 @@
+import { ConflictError } from './domain-errors';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** An expected failure with a status and a message that is safe to show (never internals). */
@@ -26,4 +28,10 @@ export class StorageWriteError extends Error {
   constructor(cause: unknown) {
     super('could not write an uploaded file', { cause });
   }
+}
+
+/** The HTTP error of a domain error (./domain-errors.ts); any other error as it is. */
+export function httpErrorOf(error: unknown): unknown {
+  if (error instanceof ConflictError) return new HttpError(409, error.message);
+  return error;
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOUNDS, ID } from './bounds';
 import { given, Int, Nullable, PagingQuery, STRICT_NUMBERS, Text } from './common';
-import { ACTIONS } from '../plugins/app/repositories/activity';
+import { ACTIONS } from '../db/schema';
 import { TITLE_CHARACTERS } from '../db/snapshots';
 
 /**

@@ -81,6 +81,14 @@ describe('package boundaries (DESIGN §1, §3)', () => {
     assert.match(boundaryErrors(messages)[0]?.message ?? '', /runtime code never imports it/);
   });
 
+  it('lets the tests beside runtime code import tooling (they run at test time)', async () => {
+    const messages = await lintAs(
+      'runtime-imports-tooling.ts',
+      'shell/src/server/__tests__/runtime-imports-tooling.test.ts',
+    );
+    assert.deepEqual(boundaryErrors(messages), []);
+  });
+
   it('keeps the areas of @koris/shared in one direction and crossing by package name', async () => {
     const upward = await lintAs('shared-area-upward.ts', 'shared/src/auth/shared-area-upward.ts');
     assert.match(

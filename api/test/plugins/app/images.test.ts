@@ -4,17 +4,17 @@ import { SqliteDatabase as Database, MIGRATIONS_DIR } from '../../../src/db/data
 import {
   bearer,
   build,
+  describeSqlite,
   imagePart,
   jpegImage,
   listFiles,
   multipart,
+  type Part,
   pngImage,
   sqlRows,
-  describeSqlite,
   tempDataDir,
-  userWithRoles,
-  type Part,
   type TestApp,
+  withStaffApp,
 } from '../../helper';
 
 interface OriginalRow {
@@ -31,12 +31,7 @@ const keyOf = (url: string) => /\/uploads\/([a-f0-9]{24})-\d+\.webp$/.exec(url)!
 describe('the record of what was uploaded (table images)', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   const rows = () => sqlRows<OriginalRow>(t.app, 'SELECT * FROM images ORDER BY key');
   const row = async (key: string) =>

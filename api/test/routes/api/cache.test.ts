@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
 import { COOKIE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../src/plugins/app/cache';
-import { ADMIN, bearer, build, login, userWithRoles, type TestApp } from '../../helper';
+import { ADMIN, bearer, build, login, type TestApp, withStaffApp } from '../../helper';
 
 describe('response cache of the public lists', () => {
   let t: TestApp;
   let token: string;
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   it('answers a repeated GET from the cache and drops it on any write', async () => {
     const first = await t.app.inject('/api/achievements');
@@ -100,11 +96,7 @@ describe('validators and shared caching of the public lists', () => {
   let t: TestApp;
   let token: string;
   const cookie = { cookie: 'XSRF-TOKEN=abc' };
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   it('carries an ETag and answers If-None-Match with 304 from the cache, until a write', async () => {
     const first = await t.app.inject({ url: '/api/conductors/current', headers: cookie });

@@ -3,24 +3,18 @@ import { loadConfig } from '../../../src/config';
 import { openDatabase } from '../../../src/plugins/external/db';
 import {
   bearer,
-  build,
   imagePart,
   multipart,
   pngImage,
-  uploadPath,
-  userWithRoles,
   type TestApp,
+  uploadPath,
+  withStaffApp,
 } from '../../helper';
 
 describe('conductors, achievements, settings, history, videos', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   const post = (url: string, record: Record<string, string>, image?: Buffer) => {
     const form = multipart([

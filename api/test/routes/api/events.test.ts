@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import {
   bearer,
-  build,
   imagePart,
   jpegImage,
   multipart,
   pngImage,
-  uploadPath,
-  userWithRoles,
   type TestApp,
+  uploadPath,
+  withStaffApp,
 } from '../../helper';
 
 interface EventBody {
@@ -29,12 +28,7 @@ interface EventBody {
 describe('events', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   const create = async (fields: Record<string, string>, image?: Buffer) => {
     const form = multipart([

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import {
   bearer,
-  build,
   imagePart,
   jpegImage,
   listFiles,
   multipart,
-  pngImage,
-  uploadPath,
-  userWithRoles,
   type Part,
-  type TestApp,
+  pngImage,
   sqlCount,
+  type TestApp,
+  uploadPath,
+  withStaffApp,
 } from '../../helper';
 
 interface GalleryBody {
@@ -37,12 +36,7 @@ interface GalleryBody {
 describe('galleries', () => {
   let t: TestApp;
   let token: string;
-
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
+  withStaffApp((staff) => ({ t, token } = staff));
 
   const send = (method: 'POST' | 'PUT', url: string, parts: Part[]) => {
     const form = multipart(parts);

@@ -1,4 +1,4 @@
-import { bearer, build, multipart, userWithRoles, type TestApp, sqlCount } from '../../helper';
+import { bearer, multipart, sqlCount, type TestApp, withStaffApp } from '../../helper';
 
 const NASTY = [
   "'; DROP TABLE events; --",
@@ -15,30 +15,36 @@ const NASTY = [
 describe('hostile input', () => {
   let t: TestApp;
   let token: string;
+  withStaffApp((staff) => ({ t, token } = staff), ['update-data', 'see-applications']);
 
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data', 'see-applications']);
-  });
-  afterAll(() => t.destroy());
+  /** A raw body of `contentType` (with the staff token when `staff`). */
+  const send = (
+    method: 'POST' | 'PUT',
+    url: string,
+    payload: string,
+    contentType: string,
+    staff = true,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'content-type': contentType, ...(staff ? bearer(token) : {}) },
+    });
 
   it('malformed JSON answers 400 with a message, never 5xx', async () => {
     for (const payload of ['{"title": ', '{title: 1}', 'nul', '{"a":1}}', '\u0000']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/achievements',
-        payload,
-        headers: { 'content-type': 'application/json', ...bearer(token) },
-      });
+      const res = await send('POST', '/api/achievements', payload, 'application/json');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: 'Malformed JSON body.' });
     }
-    const proto = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: '{"__proto__": {"admin": true}, "email": "a"}',
-      headers: { 'content-type': 'application/json' },
-    });
+    const proto = await send(
+      'POST',
+      '/api/login',
+      '{"__proto__": {"admin": true}, "email": "a"}',
+      'application/json',
+      false,
+    );
     expect(proto.statusCode).toBe(400);
     expect(proto.body).not.toMatch(/at .*\.js/);
   });
@@ -53,12 +59,12 @@ describe('hostile input', () => {
       [{ text: 'ok', order: 1e300 }, 422],
     ];
     for (const [payload, status] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/achievements',
-        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-        headers: { 'content-type': 'application/json', ...bearer(token) },
-      });
+      const res = await send(
+        'POST',
+        '/api/achievements',
+        typeof payload === 'string' ? payload : JSON.stringify(payload),
+        'application/json',
+      );
       expect({ payload, status: res.statusCode }).toEqual({ payload, status });
       expect(typeof res.json().message).toBe('string');
     }
@@ -66,21 +72,16 @@ describe('hostile input', () => {
 
   it('deeply nested and huge bodies get 4xx', async () => {
     const deep = `{"value":${'['.repeat(100000)}${']'.repeat(100000)}}`;
-    const nested = await t.app.inject({
-      method: 'PUT',
-      url: '/api/system-setting/1',
-      payload: deep,
-      headers: { 'content-type': 'application/json', ...bearer(token) },
-    });
+    const nested = await send('PUT', '/api/system-setting/1', deep, 'application/json');
     expect(nested.statusCode).toBeGreaterThanOrEqual(400);
     expect(nested.statusCode).toBeLessThan(500);
 
-    const huge = await t.app.inject({
-      method: 'PUT',
-      url: '/api/system-setting/1',
-      payload: JSON.stringify({ value: 'x'.repeat(3 * 1024 * 1024) }),
-      headers: { 'content-type': 'application/json', ...bearer(token) },
-    });
+    const huge = await send(
+      'PUT',
+      '/api/system-setting/1',
+      JSON.stringify({ value: 'x'.repeat(3 * 1024 * 1024) }),
+      'application/json',
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'Request body is too large.' });
 
@@ -137,20 +138,10 @@ describe('hostile input', () => {
         expect(typeof res.json().message).toBe('string');
       }
     }
-    const unknownType = await t.app.inject({
-      method: 'POST',
-      url: '/api/apply',
-      payload: '<a/>',
-      headers: { 'content-type': 'application/xml' },
-    });
+    const unknownType = await send('POST', '/api/apply', '<a/>', 'application/xml', false);
     expect(unknownType.statusCode).toBe(415);
     expect(unknownType.json()).toEqual({ message: 'Unsupported content type.' });
-    const text = await t.app.inject({
-      method: 'POST',
-      url: '/api/apply',
-      payload: 'x',
-      headers: { 'content-type': 'text/plain' },
-    });
+    const text = await send('POST', '/api/apply', 'x', 'text/plain', false);
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: 'The request body must be a JSON object.' });
   });

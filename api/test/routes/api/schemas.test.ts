@@ -1,16 +1,25 @@
-import { bearer, build, multipart, userWithRoles, type TestApp } from '../../helper';
+import { bearer, multipart, type TestApp, withStaffApp } from '../../helper';
 
 /** One test per schema rule: Ajv refuses before a handler runs, with a clear 4xx. */
 describe('route schemas', () => {
   let t: TestApp;
   let token: string;
+  withStaffApp((staff) => ({ t, token } = staff));
 
-  beforeAll(async () => {
-    t = await build();
-    token = await userWithRoles(t.app, ['update-data']);
-  });
-  afterAll(() => t.destroy());
-
+  /** An application with the valid fields of an applicant, and `fields` over them. */
+  const postApply = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/apply',
+      ...multipart({
+        name: 'Anna',
+        age: '20',
+        email: 'anna@example.lv',
+        phone: '+371 20000000',
+        find_out: 'No draugiem',
+        ...fields,
+      }),
+    });
   const postEvent = (fields: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/events', ...multipart(fields, bearer(token)) });
 
@@ -36,18 +45,7 @@ describe('route schemas', () => {
     const res = await postEvent({ title: 'Koncerts', is_admin: '1' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ is_admin: ['The is_admin field is not expected here.'] });
-    const apply = await t.app.inject({
-      method: 'POST',
-      url: '/api/apply',
-      ...multipart({
-        name: 'Anna',
-        age: '20',
-        email: 'anna@example.lv',
-        phone: '+371 20000000',
-        find_out: 'No draugiem',
-        balss: 'alts',
-      }),
-    });
+    const apply = await postApply({ balss: 'alts' });
     expect(apply.statusCode).toBe(422);
     expect(apply.json().errors).toEqual({ balss: ['Lauks "balss" šajā anketā nav paredzēts.'] });
     expect((await t.app.inject('/api/events')).json()).toEqual([]);
@@ -59,17 +57,7 @@ describe('route schemas', () => {
     expect(res.json().errors).toEqual({
       title: ['The title field must not be longer than 500 characters.'],
     });
-    const apply = await t.app.inject({
-      method: 'POST',
-      url: '/api/apply',
-      ...multipart({
-        name: 'Anna',
-        age: '20',
-        email: 'anna@example.lv',
-        phone: '+371 20000000',
-        find_out: 'x'.repeat(2001),
-      }),
-    });
+    const apply = await postApply({ find_out: 'x'.repeat(2001) });
     expect(apply.json().errors).toEqual({
       find_out: ['Lauks "Kā uzzināji par kori" nedrīkst būt garāks par 2000 rakstzīmēm.'],
     });

@@ -1,11 +1,8 @@
-import { build, type TestApp } from '../../helper';
+import { type TestApp, withApp } from '../../helper';
 
 describe('XSRF cookie', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build();
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built));
 
   it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
     const res = await t.app.inject('/api/videos');
@@ -18,27 +15,14 @@ describe('XSRF cookie', () => {
 
   it('requires X-XSRF-TOKEN equal to the cookie on state-changing requests that carry it', async () => {
     const payload = { email: 'admin@koris.lv', password: 'admin12345' };
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'XSRF-TOKEN=abc123' },
-    });
+    const postLogin = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload, headers });
+    const missing = await postLogin({ cookie: 'XSRF-TOKEN=abc123' });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ message: 'CSRF token mismatch.' });
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc124' },
-    });
+    const wrong = await postLogin({ cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc124' });
     expect(wrong.statusCode).toBe(403);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload,
-      headers: { cookie: 'other=1; XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc123' },
-    });
+    const ok = await postLogin({ cookie: 'other=1; XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc123' });
     expect(ok.statusCode).toBe(200);
     const noCookie = await t.app.inject({ method: 'POST', url: '/api/login', payload });
     expect(noCookie.statusCode).toBe(200);

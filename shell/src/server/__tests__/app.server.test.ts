@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
-import { freePort, waitForHttp } from '@koris/shared/server/net';
+import { freePort, waitForHttp } from '@koris/tooling/net';
 import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../api-proxy';
 import { createShellServer } from '../app';
 

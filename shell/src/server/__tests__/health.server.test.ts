@@ -16,7 +16,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { api } from '@koris/shared/api';
 import { setServerApiOrigin } from '@koris/shared/api';
-import { freePort } from '@koris/shared/server/net';
+import { freePort } from '@koris/tooling/net';
 import { createShellServer } from '../app';
 import type { RenderRequest } from '../render';
 import { renderRequestHeaders } from '../request-id';

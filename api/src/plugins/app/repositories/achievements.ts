@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Achievement } from '../../../schemas/entities';
+import { givenColumns } from './common';
 
 export type AchievementJson = Achievement;
 
@@ -42,9 +43,7 @@ export function createAchievementsRepository(db: Database) {
         k
           .updateTable('achievements')
           .set({
-            ...(input.text !== undefined && { text: input.text }),
-            ...(input.eng_text !== undefined && { eng_text: input.eng_text }),
-            ...(input.order !== undefined && { order: input.order }),
+            ...givenColumns(input, ['text', 'eng_text', 'order']),
             updated_at: nowIso(),
           })
           .where('id', '=', id),

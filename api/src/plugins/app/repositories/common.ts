@@ -27,3 +27,17 @@ export function imageColumns(image: { key: string; width: number; height: number
     ? { image_key: image.key, image_width: image.width, image_height: image.height }
     : { image_key: null, image_width: null, image_height: null };
 }
+
+/** The fields of `input` among `keys` that are given (not undefined): an UPDATE's columns. */
+export function givenColumns<T extends object, K extends keyof T>(
+  input: T,
+  keys: readonly K[],
+): Partial<Pick<T, K>> {
+  const columns: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (input[key] !== undefined) columns[key] = input[key];
+  return columns;
+}
+
+/** `is_current` as its column stores it (1/0), when it is given. */
+export const currentColumn = (input: { is_current?: boolean }) =>
+  input.is_current === undefined ? {} : { is_current: input.is_current ? 1 : 0 };

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Conductor } from '../../../schemas/entities';
-import { imageColumns, withImage } from './common';
+import { currentColumn, givenColumns, imageColumns, withImage } from './common';
 
 export type ConductorJson = Conductor;
 
@@ -30,12 +30,7 @@ export interface ConductorInput {
 const COLUMNS = [
   'id',
   'title',
-  'position',
-  'eng_position',
-  'description',
-  'eng_text',
-  'year_from',
-  'year_to',
+  ...CONDUCTOR_TEXT_FIELDS,
   'order',
   'is_current',
   'image_key',
@@ -71,11 +66,6 @@ export function createConductorsRepository(db: Database) {
       ?.image_key;
   }
 
-  const textColumns = (input: ConductorInput) =>
-    Object.fromEntries(
-      CONDUCTOR_TEXT_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
-    );
-
   return {
     list: async (current: boolean) => (await rows(current)).map(toJson),
     get,
@@ -91,7 +81,7 @@ export function createConductorsRepository(db: Database) {
           eng_text: null,
           year_from: null,
           year_to: null,
-          ...textColumns(input),
+          ...givenColumns(input, CONDUCTOR_TEXT_FIELDS),
           order: input.order ?? 0,
           is_current: input.is_current ? 1 : 0,
           ...imageColumns(image),
@@ -109,10 +99,8 @@ export function createConductorsRepository(db: Database) {
         k
           .updateTable('conductors')
           .set({
-            ...(input.title !== undefined && { title: input.title }),
-            ...textColumns(input),
-            ...(input.order !== undefined && { order: input.order }),
-            ...(input.is_current !== undefined && { is_current: input.is_current ? 1 : 0 }),
+            ...givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']),
+            ...currentColumn(input),
             ...(image && imageColumns(image)),
             updated_at: nowIso(),
           })

@@ -2,7 +2,9 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Event } from '../../../schemas/entities';
-import { imageColumns, withImage, type Paging } from './common';
+import type { Selectable } from 'kysely';
+import type { EventsTable } from '../../../db/schema';
+import { currentColumn, givenColumns, imageColumns, withImage, type Paging } from './common';
 
 export type EventJson = Event;
 
@@ -27,6 +29,23 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
+
+type EventRow = Pick<Selectable<EventsTable>, (typeof COLUMNS)[number]>;
+
+function toJson(row: EventRow, galleries: { id: number; title: string }[]): EventJson {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    footer: row.footer,
+    order: row.order,
+    is_current: row.is_current ? 1 : 0,
+    ...withImage(row),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    galleries,
+  };
+}
 
 export function createEventsRepository(db: Database) {
   const k = db.kysely;
@@ -58,18 +77,7 @@ export function createEventsRepository(db: Database) {
       list.push({ id: gallery.id, title: gallery.title });
       byEvent.set(gallery.event_id!, list);
     }
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      footer: row.footer,
-      order: row.order,
-      is_current: row.is_current ? 1 : 0,
-      ...withImage(row),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      galleries: byEvent.get(row.id) ?? [],
-    }));
+    return rows.map((row) => toJson(row, byEvent.get(row.id) ?? []));
   }
 
   async function imageKey(id: number): Promise<string | null | undefined> {
@@ -88,18 +96,7 @@ export function createEventsRepository(db: Database) {
         .orderBy('order', 'asc')
         .orderBy('id', 'asc'),
     );
-    return {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      footer: row.footer,
-      order: row.order,
-      is_current: row.is_current ? 1 : 0,
-      ...withImage(row),
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-      galleries,
-    };
+    return toJson(row, galleries);
   }
 
   return {
@@ -135,11 +132,8 @@ export function createEventsRepository(db: Database) {
         k
           .updateTable('events')
           .set({
-            ...(input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.footer !== undefined && { footer: input.footer }),
-            ...(input.order !== undefined && { order: input.order }),
-            ...(input.is_current !== undefined && { is_current: input.is_current ? 1 : 0 }),
+            ...givenColumns(input, ['title', 'description', 'footer', 'order']),
+            ...currentColumn(input),
             ...(image && imageColumns(image)),
             updated_at: nowIso(),
           })

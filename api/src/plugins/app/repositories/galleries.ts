@@ -2,7 +2,9 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import { imageUrl, imageView, type StoredImage } from '../images';
 import type { Gallery, GalleryImage } from '../../../schemas/entities';
-import { imageColumns, withImage, type ImageRow, type Paging } from './common';
+import type { Selectable } from 'kysely';
+import type { GalleriesTable } from '../../../db/schema';
+import { givenColumns, imageColumns, withImage, type ImageRow, type Paging } from './common';
 
 export type GalleryImageJson = GalleryImage;
 
@@ -15,15 +17,7 @@ export interface GalleryInput {
   event_id?: number | null;
 }
 
-interface GalleryRow extends ImageRow {
-  id: number;
-  title: string;
-  description: string | null;
-  order: number;
-  event_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+type GalleryRow = Selectable<GalleriesTable>;
 
 interface Summary extends ImageRow {
   gallery_id: number;
@@ -162,10 +156,7 @@ export function createGalleriesRepository(db: Database) {
         k
           .updateTable('galleries')
           .set({
-            ...(input.title !== undefined && { title: input.title }),
-            ...(input.description !== undefined && { description: input.description }),
-            ...(input.order !== undefined && { order: input.order }),
-            ...(input.event_id !== undefined && { event_id: input.event_id }),
+            ...givenColumns(input, ['title', 'description', 'order', 'event_id']),
             ...(image && imageColumns(image)),
             updated_at: nowIso(),
           })

@@ -56,7 +56,7 @@ export function createTrashRepository(db: Database) {
 
     /**
      * Puts the item back as it was and empties its trash row; undefined for an unknown trash
-     * id. Throws a 409 HttpError when it cannot come back (see snapshots.put).
+     * id. Throws a ConflictError when it cannot come back (see snapshots.put).
      */
     restore(trashId: number): Promise<(Trashed & { unlinked: boolean }) | undefined> {
       return db.transaction(async () => {

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { StoredFile, StoredFileInfo, UploadStorage } from './index';
+import type { StoredFile, StoredFileInfo, UploadStorage } from './upload-storage';
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp' };
 

@@ -10,7 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../../config';
-import type { StoredFile, StoredFileInfo, UploadStorage } from './index';
+import type { StoredFile, StoredFileInfo, UploadStorage } from './upload-storage';
 
 /**
  * A client for the configured bucket. Credentials come from the SDK's own chain

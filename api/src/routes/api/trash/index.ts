@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../../../lib/errors';
+import { httpErrorOf, notFound } from '../../../lib/errors';
 import { actorOf } from '../../../lib/actor';
 import { bearerSecurity, errorResponses, IdParams, Ref } from '../../../schemas/common';
 import { HistoryPaging, historyPaging, Restored, TrashItem } from '../../../schemas/history';
@@ -44,7 +44,9 @@ const trash: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const restored = await fastify.repos.trash.restore(request.params.id);
+      const restored = await fastify.repos.trash.restore(request.params.id).catch((error) => {
+        throw httpErrorOf(error);
+      });
       if (!restored) throw notFound('Not in the trash');
       await fastify.repos.activity.record(actorOf(request), 'restored', restored);
       return {

@@ -26,7 +26,8 @@ export declare function siteProcesses(
   base?: Record<string, string | undefined>,
   options?: { remotesInOneProcess?: boolean },
 ): SiteProcess[];
-export declare function freePort(host?: string): Promise<number>;
+
+export { freePort } from '@koris/tooling/net';
 export declare function waitForHttp(
   url: string,
   options?: { timeoutMs?: number; alive?: () => boolean },

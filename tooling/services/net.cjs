@@ -2,7 +2,7 @@
 /**
  * Two helpers every script and test that starts a server needs: a free port on this machine,
  * and waiting until an address answers. Node only; CommonJS so that every kind of caller
- * (ES module scripts, the browser tests' loader, jest) can load it.
+ * (ES module scripts, the browser tests' loader, jest, `node --test`) can load it.
  */
 const net = require('node:net');
 

@@ -1,13 +1,14 @@
 'use strict';
 /**
  * The processes of the production site and where each listens: one description that
- * `pnpm start`, the benches (site.mjs) and the browser tests (e2e/support/site.ts) all start.
+ * `pnpm start`, the benches (scripts/lib/site.mjs), the browser tests (e2e/support/site.ts) and
+ * the topology tests (./topology.mjs) all start (`@koris/deploy/site`).
  * CommonJS so that the browser tests' loader can load it as well as the ES module scripts.
  */
 const http = require('node:http');
 const path = require('node:path');
-const { freePort } = require('../../shared/src/server/net.cjs');
-const REMOTES = require('../../shared/src/federation/remotes.json');
+const REMOTES = require('@koris/shared/federation/remotes.json');
+const { freePort } = require('@koris/tooling/net');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const REMOTE_PACKAGES = Object.values(REMOTES).map(({ folder, pkg, port, env }) => ({
