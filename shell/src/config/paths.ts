@@ -1,3 +1,4 @@
+import { galleryResource, type OpenGallery, type Resource } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { PageModuleId } from '@koris/shared/federation';
 
@@ -14,7 +15,21 @@ export interface RouteDef {
   lang: 'lv' | 'en';
   /** Page background marker (SPEC §2: home styling, dark background on English about). */
   background?: 'home' | 'dark';
+  /** Its meta description (search results, link previews); none: siteDescription's. */
+  description?: string;
+  /**
+   * What the page is about, read once with the page's own data (the same resource its
+   * `routeData` names): the head shows its picture and structured data, and the page is a 404
+   * when the API has no such thing.
+   */
+  subject?: (params: Readonly<Record<string, string | undefined>>) => Resource<OpenGallery>;
 }
+
+/** The description of a page that has none of its own, by language. */
+export const siteDescription = {
+  lv: 'Latvijas Universitātes jauktais koris: notikumi, koncerti, foto, video un uzņemšana korī.',
+  en: 'The University of Latvia Mixed Choir: concerts, events, photos and how to join.',
+} as const;
 
 /** The route table (DESIGN §2): every path of SPEC §2 plus /en/about-us. */
 export const routes: RouteDef[] = [
@@ -32,6 +47,8 @@ export const routes: RouteDef[] = [
     layout: 'home',
     lang: 'en',
     background: 'home',
+    description:
+      'The University of Latvia Mixed Choir: who we are, our concerts and how to find us.',
   },
   {
     path: paths.englishAbout,
@@ -40,6 +57,8 @@ export const routes: RouteDef[] = [
     layout: 'page',
     lang: 'en',
     background: 'dark',
+    description:
+      'About the University of Latvia Mixed Choir: our story, achievements and conductors.',
   },
   {
     path: paths.events,
@@ -47,6 +66,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/EventsPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
   },
   {
     path: paths.archive,
@@ -54,6 +74,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/ArchivePage',
     layout: 'page',
     lang: 'lv',
+    description: 'LU jauktā kora pagājušo notikumu un koncertu arhīvs.',
   },
   {
     path: paths.aboutUs,
@@ -61,6 +82,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/AboutPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Par LU jaukto kori: mūsu stāsts, sasniegumi, kora balsis un diriģenti.',
   },
   {
     path: paths.history,
@@ -68,6 +90,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/HistoryPage',
     layout: 'page',
     lang: 'lv',
+    description: 'LU jauktā kora vēsture: gadu desmitiem ilgs ceļš dziesmā.',
   },
   {
     path: paths.getInvolved,
@@ -75,6 +98,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/GetInvolvedPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Atbalsti LU jaukto kori vai dalies ar stāstiem un priekšmetiem no kora vēstures.',
   },
   {
     path: paths.join,
@@ -82,6 +106,7 @@ export const routes: RouteDef[] = [
     module: 'mf_content/JoinPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Aicinām kora absolventus dziedāt apvienotajā korī 10. maija koncertā.',
   },
   {
     path: paths.centenary,
@@ -89,6 +114,8 @@ export const routes: RouteDef[] = [
     module: 'mf_content/CentenaryPage',
     layout: 'page',
     lang: 'lv',
+    description:
+      'Celies līdzi: LU jauktā kora simtgades koncerta programma, dziesmas un to teksti.',
   },
   {
     path: paths.quiz,
@@ -96,15 +123,32 @@ export const routes: RouteDef[] = [
     module: 'mf_content/QuizPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Dziptcha: jautra spēle par LU jauktā kora dziedātājiem.',
   },
-  { path: paths.videos, title: 'Video', module: 'mf_media/VideosPage', layout: 'page', lang: 'lv' },
-  { path: paths.photo, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
+  {
+    path: paths.videos,
+    title: 'Video',
+    module: 'mf_media/VideosPage',
+    layout: 'page',
+    lang: 'lv',
+    description: 'LU jauktā kora koncertu un uzstāšanos video.',
+  },
+  {
+    path: paths.photo,
+    title: 'Foto',
+    module: 'mf_media/PhotoPage',
+    layout: 'page',
+    lang: 'lv',
+    description: 'LU jauktā kora foto galerijas no koncertiem, nometnēm un braucieniem.',
+  },
   {
     path: paths.galleryPattern,
     title: 'Foto',
     module: 'mf_media/PhotoPage',
     layout: 'page',
     lang: 'lv',
+    description: 'LU jauktā kora foto galerija.',
+    subject: ({ id = '' }) => galleryResource(id),
   },
   {
     path: paths.album,
@@ -112,6 +156,7 @@ export const routes: RouteDef[] = [
     module: 'mf_media/AlbumPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Vara Saknes: LU jauktā kora albums, dziesmas un to teksti.',
   },
   {
     path: paths.admission,
@@ -119,6 +164,7 @@ export const routes: RouteDef[] = [
     module: 'mf_admission/AdmissionPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Uzņemšana LU jauktajā korī: kā pieteikties un kas mūs sagaida.',
   },
   {
     path: paths.applications,
@@ -126,6 +172,7 @@ export const routes: RouteDef[] = [
     module: 'mf_admission/ApplicationsPage',
     layout: 'page',
     lang: 'lv',
+    description: 'Pieteikumi dalībai LU jauktajā korī (tikai kora vadībai).',
   },
 ];
 

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
 import { createShellServer } from './app';
-import { documentCacheBytes } from './document-cache';
+import { documentCacheBytes } from './document/kept-store';
 import { loggerOptions } from './logger';
-import { createRenderer, renderNotFound, sharedVersions } from './render';
+import { renderNotFound, renderPage, sharedVersions } from './render';
 import { closeOnSignals } from './shutdown';
 
 const env = process.env;
@@ -22,10 +22,7 @@ async function main() {
     remotes: remotesJson(env),
     https: isHttps(env),
     uploadsPublicUrl: env['UPLOADS_PUBLIC_URL'] || undefined,
-    render:
-      env['SERVER_RENDER'] === 'off'
-        ? null
-        : { renderPage: createRenderer(apiOrigin), renderNotFound, sharedVersions },
+    render: env['SERVER_RENDER'] === 'off' ? null : { renderPage, renderNotFound, sharedVersions },
     publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     documentCacheBytes: cacheBytes,

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import { isHttps } from '@koris/shared/server';
 import { freePort, waitForHttp } from '@koris/shared/server/net';
-import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../api-proxy';
+import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../plugins/api-proxy';
 import { createShellServer } from '../app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

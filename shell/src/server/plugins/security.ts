@@ -1,5 +1,14 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import { commonHelmetOptions } from '@koris/shared/server';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This answer's policy also allows these inline styles (their `'sha256-…'` sources). */
+    allowStyles(hashes: readonly string[]): void;
+  }
+}
 
 /**
  * Frame providers. The shell is one SPA document for every route, so its policy is the same
@@ -17,7 +26,7 @@ export function remoteOrigins(remotes: Record<string, string>): string[] {
  * helmet options of the shell's server: a Content-Security-Policy that names exactly the remote
  * origins of REMOTE_*_URL, the API through the same origin, and the two embed providers. The
  * styles a rendered page carries in its document are added per answer by their hashes
- * (`withStyleHashes`, through helmet's own `reply.helmet`); nothing else inline.
+ * (`reply.allowStyles`); nothing else inline.
  */
 export function shellHelmetOptions({
   remotes,
@@ -78,3 +87,34 @@ export function withStyleHashes(
     contentSecurityPolicy: { ...csp, directives: { ...csp.directives, styleSrc } },
   };
 }
+
+type CspOptions = Parameters<typeof helmet.contentSecurityPolicy>[0];
+type CspMiddleware = ReturnType<typeof helmet.contentSecurityPolicy>;
+
+/**
+ * The shell's security headers on every answer (helmet, with `options`), and `reply.allowStyles`:
+ * the answer's policy written again by helmet's own CSP middleware, with the page's style
+ * hashes added.
+ */
+export default fp(
+  async function security(app, { options }: { options: FastifyHelmetOptions }) {
+    await app.register(helmet, options);
+    /** The middleware per set of hashes: pages share a handful, anything beyond is not kept. */
+    const policies = new Map<string, CspMiddleware>();
+    function policyFor(hashes: readonly string[]): CspMiddleware {
+      const key = hashes.join(' ');
+      let policy = policies.get(key);
+      if (!policy) {
+        const csp = withStyleHashes(options, hashes).contentSecurityPolicy as CspOptions;
+        policy = helmet.contentSecurityPolicy(csp);
+        if (policies.size < 256) policies.set(key, policy);
+      }
+      return policy;
+    }
+    app.decorateReply('allowStyles', function allowStyles(this: FastifyReply, hashes) {
+      if (hashes.length === 0) return;
+      policyFor(hashes)(this.request.raw, this.raw, () => undefined);
+    });
+  },
+  { name: 'security' },
+);
