@@ -18,6 +18,11 @@ const describe = ({ code, signal }) => (signal ? `signal ${signal}` : `exit code
 let shuttingDown = false;
 
 const site = launchSite({
+  // The servers' output comes through pipes here: pino-pretty's lines when a person reads ours.
+  env:
+    process.stdout.isTTY && !process.env.LOG_FORMAT
+      ? { ...process.env, LOG_FORMAT: 'pretty' }
+      : process.env,
   // A server that dies is started again after 1, 2, 4, 8 s …; five crashes within a minute
   // stop the site with a non-zero exit (a server that cannot run should not look alive).
   onCrash(server, result, { delayMs, attempt, of }) {

@@ -52,6 +52,7 @@ function unitPackages() {
   const folders = [
     'shared',
     'tooling',
+    'server-kit',
     'api',
     'shell',
     'mf-content',

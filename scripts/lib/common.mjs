@@ -132,6 +132,16 @@ function newestMtime(target) {
 /** What each build depends on, and the file whose age stands for the build. */
 function buildInputs(folder) {
   const dir = path.join(ROOT, folder);
+  if (folder === 'server-kit') {
+    return {
+      output: path.join(dir, 'dist', 'index.js'),
+      inputs: [
+        path.join(dir, 'src'),
+        path.join(dir, 'package.json'),
+        path.join(dir, 'tsconfig.build.json'),
+      ],
+    };
+  }
   if (folder === 'api') {
     return {
       output: path.join(dir, 'dist', 'server.js'),
@@ -154,6 +164,8 @@ function buildInputs(folder) {
       path.join(dir, 'webpack.config.cjs'),
       path.join(ROOT, 'shared', 'src'),
       path.join(ROOT, 'shared', 'package.json'),
+      // The shell's server bundles the server kit's build.
+      ...(folder === 'shell' ? [path.join(ROOT, 'server-kit', 'dist')] : []),
       path.join(ROOT, 'tooling', 'webpack'),
       path.join(ROOT, 'pnpm-lock.yaml'),
     ],
@@ -169,12 +181,12 @@ export function isStale(folder) {
 }
 
 /**
- * Builds the API and the browser packages whose production build is missing or stale
- * (`force`: all of them). One at a time: webpack on a small machine is memory-hungry.
- * Resolves true when every build succeeded.
+ * Builds the server kit, the API and the browser packages whose production build is missing or
+ * stale (`force`: all of them), the kit first (the others load it). One at a time: webpack on a
+ * small machine is memory-hungry. Resolves true when every build succeeded.
  */
 export async function buildProduction({ force = false, log = console.log } = {}) {
-  const folders = ['api', ...BROWSER_PACKAGES.map((p) => p.folder)];
+  const folders = ['server-kit', 'api', ...BROWSER_PACKAGES.map((p) => p.folder)];
   for (const folder of folders) {
     if (!force && !isStale(folder)) {
       log(`✓ ${folder}: production build is up to date`);

@@ -1,0 +1,5 @@
+module.exports = require('@koris/tooling/jest')({
+  dir: __dirname,
+  environment: 'node',
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+});

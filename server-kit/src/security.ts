@@ -1,0 +1,129 @@
+import Fastify from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+
+/** COOKIE_SECURE=1 (or true): the site is served over HTTPS. */
+export function isHttps(env: Record<string, string | undefined> = process.env): boolean {
+  return env['COOKIE_SECURE'] === '1' || env['COOKIE_SECURE'] === 'true';
+}
+
+/** helmet options every site-facing server shares (the policies differ, see each server). */
+export function commonHelmetOptions(https: boolean) {
+  return {
+    // Referer only as an origin, and never over a downgrade: the YouTube player refuses embeds
+    // without one, so `no-referrer` would break /videos.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // Not needed by anything here and it would block the cross-origin embeds.
+    crossOriginEmbedderPolicy: false,
+  } satisfies FastifyHelmetOptions;
+}
+
+/**
+ * The headers helmet sets with these options, read once from a throwaway instance: for
+ * answers that skip helmet's hook (those Fastify gives before routing, a cache's direct
+ * answers), and for a server whose headers never depend on the request (set as one block,
+ * instead of helmet recomputing them on every answer).
+ */
+export async function helmetHeaders(
+  options: FastifyHelmetOptions,
+): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', (_request, reply) => reply.send(''));
+  const res = await probe.inject('/');
+  await probe.close();
+  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (!skip.has(name) && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
+/** A helmet `contentSecurityPolicy`: exactly these directives, none of helmet's defaults. */
+export interface ContentSecurityPolicy {
+  useDefaults: false;
+  directives: Record<string, string[]>;
+}
+
+/**
+ * The policy of a server that serves no HTML page (the API, a remote's assets): nothing may
+ * run or be framed on its origin.
+ */
+export function noDocumentPolicy(): ContentSecurityPolicy {
+  return {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  };
+}
+
+/**
+ * Frame providers of the site's pages. The shell is one SPA document for every route, so its
+ * policy is the same on /videos (YouTube, privacy-enhanced host) and /vara_saknes (the Spotify
+ * album) as on any other page: a per-route policy would need a reload on every in-app
+ * navigation.
+ */
+export const FRAME_ORIGINS: readonly string[] = [
+  'https://www.youtube-nocookie.com',
+  'https://open.spotify.com',
+];
+
+/** The origins of the remotes' manifest URLs (remotes.json), deduplicated. */
+export function remoteOrigins(remotes: Readonly<Record<string, string>>): string[] {
+  return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+}
+
+export interface PagePolicyOptions {
+  /** Remote name → its manifest URL (REMOTE_*_URL): their scripts, styles, images and fonts. */
+  remotes: Readonly<Record<string, string>>;
+  https: boolean;
+  /** UPLOADS_PUBLIC_URL: where `/uploads/…` redirects (a public bucket or CDN), for images. */
+  uploadsPublicUrl?: string | undefined;
+  /** The inline styles a rendered page carries (`'sha256-…'` sources). */
+  styleHashes?: readonly string[];
+  frameOrigins?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of the site's pages (the shell's documents): exactly the remote
+ * origins, the API through the same origin, the embed providers; no inline script, inline
+ * styles only by their hashes. For helmet's options, or per answer through `reply.helmet`.
+ */
+export function pageContentSecurityPolicy({
+  remotes,
+  https,
+  uploadsPublicUrl,
+  styleHashes = [],
+  frameOrigins = FRAME_ORIGINS,
+}: PagePolicyOptions): ContentSecurityPolicy {
+  const origins = remoteOrigins(remotes);
+  const uploads = uploadsPublicUrl ? [new URL(uploadsPublicUrl).origin] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // The shell's bundles, then every remote's remoteEntry.js and chunks. No inline script.
+      scriptSrc: ["'self'", ...origins],
+      scriptSrcAttr: ["'none'"],
+      // Production CSS is extracted into files (the shell's and each remote's origin). React
+      // sets style properties through the CSSOM, which CSP does not restrict.
+      styleSrc: ["'self'", ...origins, ...styleHashes],
+      // /uploads/* through the proxy (or where it redirects), bundled images of the remotes,
+      // the inline favicon.
+      imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...uploads],
+      fontSrc: ["'self'", 'data:', ...origins],
+      // The API through the same origin, the remotes' mf-manifest.json.
+      connectSrc: ["'self'", ...origins],
+      mediaSrc: ["'self'"],
+      frameSrc: [...frameOrigins],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+const NO_CACHE =
+  /(^|\/)(mf-manifest\.json|remoteEntry\.js|mf-stats\.json|index\.html)(\.br|\.gz)?$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|svg|woff2?)(\.br|\.gz)?$/;
+
+/**
+ * Cache-Control of a built file: the entry points a deploy replaces (`mf-manifest.json`,
+ * `remoteEntry.js`, `index.html`) are revalidated on every use, content-hashed files are kept a
+ * year, anything else an hour.
+ */
+export function cacheControlFor(filePath: string): string {
+  if (NO_CACHE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
