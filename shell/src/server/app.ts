@@ -6,21 +6,24 @@ import { setServerApiOrigin } from '@koris/shared/api';
 import {
   cacheControlFor,
   createServerApp,
+  echoRequestId,
   helmetHeaders,
-  refusedBodyHook,
-} from '@koris/shared/server';
+  refusedBody,
+  remoteOrigins,
+  requestIdOptions,
+} from '@koris/server-kit';
 import { documentCache } from './document/cache';
 import { contentVersions, type ContentVersionOptions } from './document/content-version';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './document/kept-store';
 import { documentWriter } from './document/writer';
 import apiProxy, { type ProxyTimeouts } from './plugins/api-proxy';
-import security, { remoteOrigins, shellHelmetOptions } from './plugins/security';
+import security, { shellHelmetOptions } from './plugins/security';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
-import { REQUEST_ID_HEADER, renderRequestHeaders, requestIdOf } from './request-id';
+import { renderRequestHeaders } from './content-api';
 import documentRoutes from './routes/documents';
-import healthRoute from './routes/health';
+import health from './routes/health';
 import remotesRoute from './routes/remotes';
 import seoRoutes from './routes/seo';
 import { publicOrigin } from './seo';
@@ -61,36 +64,27 @@ export interface ShellServerOptions {
   contentVersion?: ContentVersionOptions;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set once the server closes: `/health` answers 503 so a balancer sends no more. */
-    draining: boolean;
-  }
-}
-
 /**
  * The shell's production server (DESIGN §4): its built files, `/remotes.json`, `/robots.txt`,
  * the API proxy, and every page's document (server-rendered where it can be), all with the
  * shell's security headers, every error as `{ message }`, no refused body left on a connection.
  */
 export async function createShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
-  const helmetOptions = shellHelmetOptions(options);
-  const headers = await helmetHeaders(helmetOptions);
+  const policy = {
+    remotes: options.remotes,
+    https: options.https,
+    uploadsPublicUrl: options.uploadsPublicUrl,
+  };
+  const headers = await helmetHeaders(shellHelmetOptions(policy));
+  // One id per request, end to end: a load balancer's when it is well formed, else a new one.
   const app = createServerApp(() => headers, {
     logger: options.logger ?? false,
-    // One id per request, end to end: a load balancer's when it is well formed (requestIdOf
-    // checks it; Fastify's requestIdHeader would take any value), else a new one.
-    requestIdHeader: false,
-    genReqId: requestIdOf,
+    ...requestIdOptions,
   });
-  app.decorate('draining', false);
   // Every answer names its request's id, so a balancer's log line finds the shell's and the API's.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    done();
-  });
-  await app.register(security, { options: helmetOptions });
-  app.addHook('onSend', refusedBodyHook());
+  app.addHook('onRequest', echoRequestId);
+  await app.register(security, { policy });
+  await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
   // there directly, each under the id of the request it serves.
   setServerApiOrigin(options.apiOrigin, renderRequestHeaders);
@@ -148,7 +142,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     renderPage: options.render?.renderPage ?? null,
     ...options.health,
   });
-  await app.register(healthRoute, { ready });
+  await app.register(health, { ready });
   return app;
 }
 

@@ -5,9 +5,22 @@
  * answers only add to a page or a check, they never hold one up for long. What a page shows
  * (its head included) is read by its route data instead (document.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { api } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { REQUEST_ID_HEADER, renderRequestId } from './request-id';
+import { REQUEST_ID_HEADER } from '@koris/server-kit';
+
+/**
+ * The id of the request the server works for. The shared API client's calls from this process
+ * carry it (`renderRequestHeaders`), so the API logs them under the visitor's request.
+ */
+export const renderRequestId = new AsyncLocalStorage<string>();
+
+/** The headers the server's own API calls add: the current request's id, if any. */
+export function renderRequestHeaders(): Record<string, string> {
+  const id = renderRequestId.getStore();
+  return id ? { [REQUEST_ID_HEADER]: id } : {};
+}
 
 /** GET of an API path: its JSON body, or null when the API does not answer it in time. */
 async function read<T>(path: string, timeoutMs: number): Promise<T | null> {

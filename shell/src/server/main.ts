@@ -4,12 +4,10 @@
  */
 import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
-import { isHttps } from '@koris/shared/server';
+import { closeOnSignals, isHttps, loggerOptions } from '@koris/server-kit';
 import { createShellServer } from './app';
 import { documentCacheBytes } from './document/kept-store';
-import { loggerOptions } from './logger';
 import { renderNotFound, renderPage, sharedVersions } from './render';
-import { closeOnSignals } from './shutdown';
 
 const env = process.env;
 const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}`;

@@ -1,9 +1,9 @@
+import type { Readiness } from '@koris/server-kit';
 import type { RemoteName } from '@koris/shared/federation';
 import { routes } from '../config/paths';
 import type { RemoteDescriptors } from './remote-descriptors';
 import type { RenderPage } from './render';
-import { apiProblem } from './content-api';
-import { renderRequestId } from './request-id';
+import { apiProblem, renderRequestId } from './content-api';
 import { routeHead } from './route-head';
 
 export interface ReadinessOptions {
@@ -21,8 +21,6 @@ export interface ReadinessOptions {
    */
   warmTimeoutMs?: number;
 }
-
-export type Readiness = { ok: true } | { ok: false; reason: string };
 
 /** One param-free page per exposed page module, by remote: rendering each loads its code. */
 function probePages(): Map<RemoteName, { url: string; module: string }[]> {

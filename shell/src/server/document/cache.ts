@@ -2,12 +2,12 @@
  * The document pipeline's front: a page's document kept, or written now and kept when it may
  * be. Its parts have one job each: the content-version watcher (content-version.ts), the store
  * bounded in bytes (kept-store.ts), the per-visit draws and the day rollover (variants.ts),
- * the validators (validators.ts) and the encoder (encoder.ts).
+ * the validators (@koris/server-kit's ETags) and the encoder (encoder.ts).
  */
+import { etagOf } from '@koris/server-kit';
 import type { ContentState, ContentVersions } from './content-version';
 import { encode, type Encoding } from './encoder';
 import { keptDocuments } from './kept-store';
-import { etagOf } from './validators';
 import { documentVariants, type VariantOptions } from './variants';
 import type { PageRelease, RouteMatch, WrittenDocument } from './writer';
 

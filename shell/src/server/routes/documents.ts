@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { matchesEtag } from '@koris/server-kit';
 import { redirectOf } from '../../config/redirects';
 import {
   FRESH_DOCUMENT_CACHE_CONTROL,
@@ -6,9 +7,8 @@ import {
   type DocumentCache,
 } from '../document/cache';
 import { acceptedEncoding } from '../document/encoder';
-import { matchesEtag } from '../document/validators';
 import type { RouteMatch } from '../document/writer';
-import { renderRequestId } from '../request-id';
+import { renderRequestId } from '../content-api';
 import { routeHead } from '../route-head';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { renderRequestId } from '../request-id';
+import { renderRequestId } from '../content-api';
 import { LOGO_SVG, robotsTxt, sitemapXml } from '../seo';
 
 export interface SeoRoutesOptions {
