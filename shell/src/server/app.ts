@@ -1,10 +1,7 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { setServerApiOrigin } from '@koris/shared/api';
 import {
-  cacheControlFor,
   createServerApp,
   echoRequestId,
   helmetHeaders,
@@ -12,12 +9,11 @@ import {
   remoteOrigins,
   requestIdOptions,
 } from '@koris/server-kit';
-import { documentCache } from './document/cache';
 import { contentVersions, type ContentVersionOptions } from './document/content-version';
-import { DEFAULT_DOCUMENT_CACHE_MB } from './document/kept-store';
-import { documentWriter } from './document/writer';
+import { shellDocuments } from './document';
 import apiProxy, { type ProxyTimeouts } from './plugins/api-proxy';
 import security, { shellHelmetOptions } from './plugins/security';
+import staticFiles from './plugins/static-files';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
@@ -27,7 +23,6 @@ import health from './routes/health';
 import remotesRoute from './routes/remotes';
 import seoRoutes from './routes/seo';
 import { publicOrigin } from './seo';
-import { readTemplates } from './template';
 
 export { matchRoute } from './routes/documents';
 
@@ -89,14 +84,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // there directly, each under the id of the request it serves.
   setServerApiOrigin(options.apiOrigin, renderRequestHeaders);
 
-  await app.register(fastifyStatic, {
-    root: options.root,
-    preCompressed: true,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
-  });
+  await app.register(staticFiles, { root: options.root });
   const originOf = publicOrigin(options.publicUrl);
   await app.register(seoRoutes, { originOf });
   await app.register(remotesRoute, { remotes: options.remotes });
@@ -114,22 +102,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     remotes: options.remotes,
     serverShared: options.render?.sharedVersions ?? null,
   });
-  const writer = documentWriter({
-    templates: readTemplates(
-      path.resolve(options.root),
-      startHints(options.remotes),
-      options.inlineCss,
-    ),
+  const documents = shellDocuments({
+    root: options.root,
+    hints: startHints(options.remotes),
     descriptors,
+    versions,
     renderPage: options.render?.renderPage ?? null,
     renderNotFound: options.render?.renderNotFound ?? null,
     inlineCss: options.inlineCss,
-    ...(options.onRenderError && { onRenderError: options.onRenderError }),
-  });
-  const documents = documentCache({
-    writer,
-    versions,
-    maxBytes: options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
+    maxBytes: options.documentCacheBytes,
+    onRenderError: options.onRenderError,
   });
   // For a route that compresses its answer per request (`compress: {}`); documents are
   // compressed by the document cache, files at build time.
