@@ -6,7 +6,7 @@ import {
   type RouteData,
 } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
-import type { Gallery, ImageVariants } from '@koris/shared/types';
+import type { Gallery, GalleryImage, ImageVariants } from '@koris/shared/types';
 
 export { galleryResource, type OpenGallery } from '@koris/shared/api';
 
