@@ -29,8 +29,12 @@ export type OpenGallery = Gallery & { images: GalleryImage[] };
 export const galleryResource = (id: string) =>
   resource(
     `media:gallery:${id}`,
+    // The id as the address gave it, kept one path segment (a `?` in it is no query).
     () =>
-      getGallery(id).then((gallery): OpenGallery => ({ ...gallery, images: gallery.images ?? [] })),
+      getGallery(encodeURIComponent(id)).then((gallery): OpenGallery => ({
+        ...gallery,
+        images: gallery.images ?? [],
+      })),
     true,
   );
 export const createGallery = (fields: GalleryFields) =>
