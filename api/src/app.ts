@@ -1,4 +1,14 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  decorateDraining,
+  echoRequestId,
+  errorHandler,
+  frameworkErrors,
+  loggerOptions,
+  notFoundHandler,
+  refusedBody,
+  requestIdOptions,
+} from '@koris/server-kit';
 import type { Config } from './config';
 import { HttpError } from './lib/errors';
 import { schemaErrors } from './schemas/errors';
@@ -13,7 +23,6 @@ import multipart from './plugins/external/multipart';
 import rateLimit from './plugins/external/rate-limit';
 import staticFiles from './plugins/external/static';
 import storage from './plugins/app/storage';
-import refusedBody from './plugins/app/refused-body';
 import repositories from './plugins/app/repositories';
 import images from './plugins/app/images';
 import auth from './plugins/app/auth';
@@ -35,36 +44,15 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
-import { loggerOptions } from './lib/logger';
-import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
-import './lib/shutdown';
-
-/** Fastify's own 4xx errors, reworded; anything else unexpected becomes a bare 500. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The JSON body is empty.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length.',
-  FST_ERR_CTP_INVALID_TYPE: 'Invalid content type.',
-  FST_ERR_CTP_INVALID_CONTENT_TYPE: 'Invalid content type.',
-};
-
-/** Errors Fastify raises before routing (no hook runs for them): same shape, no internals. */
-const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
-  FST_ERR_BAD_URL: [400, 'Malformed address.'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long.'],
-};
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
   let securityHeaders: Record<string, string> = {};
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.production),
+    logger: loggerOptions(config.logLevel, config.production, config.logFormat),
     // One id per request, end to end: the one the shell forwards when it is well formed
     // (requestIdOf checks it; Fastify's requestIdHeader would take any value), else a new one.
-    requestIdHeader: false,
-    genReqId: requestIdOf,
+    ...requestIdOptions,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -87,15 +75,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     schemaErrorFormatter: schemaErrors(),
-    frameworkErrors: (error, request, reply) => {
-      const [status, message] = FRAMEWORK_MESSAGES[error.code] ?? [400, 'Bad request.'];
-      request.log.info({ code: error.code }, 'refused before routing');
-      void (reply as FastifyReply)
-        .headers(securityHeaders)
-        .header(REQUEST_ID_HEADER, request.id)
-        .status(status)
-        .send({ message });
-    },
+    // Errors Fastify raises before routing (no hook runs for them): same shape, no internals.
+    frameworkErrors: frameworkErrors({ headers: () => securityHeaders, requestId: true }),
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -116,27 +97,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if ((error as FastifyError).validation) {
       return reply.status(422).send({ message: 'The given data was invalid.' });
     }
-    const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) {
-      const code = (error as FastifyError).code;
-      const message =
-        (code && FASTIFY_MESSAGES[code]) ??
-        (error instanceof SyntaxError ? 'Malformed JSON body.' : 'Bad request.');
-      return reply.status(status).send({ message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server error' });
+    // Fastify's own 4xx errors, reworded; anything else unexpected becomes a bare 500.
+    return errorHandler(error, request, reply);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler(notFoundHandler);
 
-  app.decorate('draining', false);
+  decorateDraining(app);
   // Every answer names its request's id. Set on the raw response, before the cache's hook,
   // so that an answer the cache writes directly carries it too.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
-    done();
-  });
+  app.addHook('onRequest', echoRequestId);
 
   try {
     await registerAll(app, config);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
+import { logFormat, type LogFormat } from '@koris/server-kit/logger';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   trustProxy: boolean | string;
   cookieSecure: boolean;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines, or pino-pretty's (by default at a terminal outside production). */
+  logFormat: LogFormat;
   /** How long a closing instance may finish its requests before it exits anyway. */
   shutdownGraceMs: number;
   /** After SIGTERM, how long the instance keeps answering while /api/health says 503. */
@@ -85,6 +88,9 @@ export const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Optional(Type.String()),
   COOKIE_SECURE: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.String()),
+  LOG_FORMAT: Type.Optional(
+    Type.Unsafe<LogFormat>({ type: 'string', enum: ['pretty', 'json'] satisfies LogFormat[] }),
+  ),
   SHUTDOWN_GRACE_MS: whole(10_000),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   S3_BUCKET: Type.Optional(Type.String()),
@@ -170,6 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
             : trust,
     cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat({ production, env: { LOG_FORMAT: e.LOG_FORMAT } }),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     s3: e.S3_BUCKET

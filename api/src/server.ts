@@ -1,6 +1,6 @@
+import { closeOnSignals } from '@koris/server-kit';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { closeOnSignals } from './lib/shutdown';
 
 async function main() {
   let config;

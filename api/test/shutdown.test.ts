@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { drainAndClose } from '../src/lib/shutdown';
+import { drainAndClose } from '@koris/server-kit';
 import { tempDataDir } from './helper';
 
 function get(port: number, path: string) {

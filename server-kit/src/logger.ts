@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 
 /** How log lines are written: `json` (pino's own lines) or `pretty` (pino-pretty's). */
@@ -30,12 +31,15 @@ export function logFormat({
   return terminal && !production ? 'pretty' : 'json';
 }
 
-/** pino-pretty, resolved from here (the servers need not depend on it themselves). */
+/**
+ * pino-pretty, resolved from here: the servers need not depend on it themselves. (Through
+ * createRequire, so that a bundler leaves it to Node instead of bundling pino-pretty.)
+ */
 function prettyTarget(): string {
   try {
-    return require.resolve('pino-pretty');
-  } catch (_bundled) {
-    // Inside a bundle that rewrote `require.resolve`: pino resolves the name itself.
+    return createRequire(__filename).resolve('pino-pretty');
+  } catch (_notFound) {
+    // Inside a bundle that does not sit beside the kit: pino resolves the name itself.
     return 'pino-pretty';
   }
 }

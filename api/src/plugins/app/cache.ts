@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { etagOf, matchesEtag } from '@koris/server-kit';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from './xsrf';
 
@@ -12,18 +12,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
 export const COOKIE_CACHE_CONTROL = 'private, no-cache';
 /** Everything else the API answers (private data, tokens, errors) unless a route says otherwise. */
 export const DEFAULT_CACHE_CONTROL = 'no-store';
-
-const etagOf = (body: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
-/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks). */
-function matchesEtag(header: string, etag: string): boolean {
-  if (header === etag) return true;
-  return header.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === etag || t === `W/${etag}` || t === '*';
-  });
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -108,8 +96,7 @@ export default fp(
         firstVisits.set(request, hit);
         return done();
       }
-      const validator = request.headers['if-none-match'];
-      if (validator !== undefined && matchesEtag(validator, hit.etag)) {
+      if (matchesEtag(request.headers['if-none-match'], hit.etag)) {
         reply.hijack();
         reply.raw.writeHead(304, hit.notModified).end();
         return;

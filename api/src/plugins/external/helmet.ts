@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
-import Fastify from 'fastify';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { helmetHeaders, noDocumentPolicy } from '@koris/server-kit';
 
 /** A JSON API and image host: no HTML is served, so the CSP can forbid everything. */
 function helmetOptions(https: boolean): FastifyHelmetOptions {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
+    contentSecurityPolicy: noDocumentPolicy(),
     // The shell serves images same-origin through its proxy; dev hosts on other ports embed them.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     // Only when the site is served over HTTPS (COOKIE_SECURE=1, the documented switch).
@@ -28,18 +25,8 @@ function helmetOptions(https: boolean): FastifyHelmetOptions {
  * response (about a tenth of a list call's CPU). They are computed once, by helmet itself on a
  * throwaway instance, and then set as a constant block.
  */
-export async function securityHeaders(https: boolean): Promise<Record<string, string>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions(https));
-  probe.get('/', async () => ({}));
-  const res = await probe.inject('/');
-  await probe.close();
-  const skip = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
-  return Object.fromEntries(
-    Object.entries(res.headers)
-      .filter(([name, value]) => !skip.has(name) && typeof value === 'string')
-      .map(([name, value]) => [name, value as string]),
-  );
+export function securityHeaders(https: boolean): Promise<Record<string, string>> {
+  return helmetHeaders(helmetOptions(https));
 }
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { healthRoute } from '@koris/server-kit';
 
 const Healthy = Type.Object({ status: Type.Literal('ok') });
 const Unavailable = Type.Object({
@@ -41,30 +42,25 @@ const health: FastifyPluginAsync = async (instance) => {
         response: { 200: Healthy, 503: Unavailable },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      if (fastify.draining) {
-        return reply.code(503).send({ status: 'unavailable', message: 'Shutting down.' });
-      }
-      try {
-        await sql`SELECT 1`.execute(fastify.db.kysely);
-      } catch (error) {
-        request.log.warn({ err: error }, 'health: the database cannot be queried');
-        return reply
-          .code(503)
-          .send({ status: 'unavailable', message: 'The database is unavailable.' });
-      }
-      try {
-        // A name that is never stored: a bucket that answers "no such object" is reachable.
-        await withTimeout(fastify.storage.exists('health-check'), STORAGE_TIMEOUT_MS);
-      } catch (error) {
-        request.log.warn({ err: error }, 'health: the uploads storage cannot be reached');
-        return reply
-          .code(503)
-          .send({ status: 'unavailable', message: 'The uploads storage is unavailable.' });
-      }
-      return { status: 'ok' as const };
-    },
+    healthRoute({
+      drainingMessage: 'Shutting down.',
+      check: async (request) => {
+        try {
+          await sql`SELECT 1`.execute(fastify.db.kysely);
+        } catch (error) {
+          request.log.warn({ err: error }, 'health: the database cannot be queried');
+          return { ok: false, reason: 'The database is unavailable.' };
+        }
+        try {
+          // A name that is never stored: a bucket that answers "no such object" is reachable.
+          await withTimeout(fastify.storage.exists('health-check'), STORAGE_TIMEOUT_MS);
+        } catch (error) {
+          request.log.warn({ err: error }, 'health: the uploads storage cannot be reached');
+          return { ok: false, reason: 'The uploads storage is unavailable.' };
+        }
+        return { ok: true };
+      },
+    }),
   );
 };
 
