@@ -15,8 +15,6 @@ export interface RouteDef {
   lang: 'lv' | 'en';
   /** Page background marker (SPEC §2: home styling, dark background on English about). */
   background?: 'home' | 'dark';
-  /** Its meta description (search results, link previews); none: siteDescription's. */
-  description?: string;
   /**
    * What the page is about, read once with the page's own data (the same resource its
    * `routeData` names): the head shows its picture and structured data, and the page is a 404
@@ -24,6 +22,33 @@ export interface RouteDef {
    */
   subject?: (params: Readonly<Record<string, string | undefined>>) => Resource<OpenGallery>;
 }
+
+/**
+ * Each page's meta description (search results, link previews), by its route's path: read by
+ * the shell's server only (the browser's bundle leaves it out).
+ */
+export const routeDescriptions: Partial<Record<string, string>> = {
+  [paths.english]:
+    'The University of Latvia Mixed Choir: who we are, our concerts and how to find us.',
+  [paths.englishAbout]:
+    'About the University of Latvia Mixed Choir: our story, achievements and conductors.',
+  [paths.events]: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
+  [paths.archive]: 'LU jauktā kora pagājušo notikumu un koncertu arhīvs.',
+  [paths.aboutUs]: 'Par LU jaukto kori: mūsu stāsts, sasniegumi, kora balsis un diriģenti.',
+  [paths.history]: 'LU jauktā kora vēsture: gadu desmitiem ilgs ceļš dziesmā.',
+  [paths.getInvolved]:
+    'Atbalsti LU jaukto kori vai dalies ar stāstiem un priekšmetiem no kora vēstures.',
+  [paths.join]: 'Aicinām kora absolventus dziedāt apvienotajā korī 10. maija koncertā.',
+  [paths.centenary]:
+    'Celies līdzi: LU jauktā kora simtgades koncerta programma, dziesmas un to teksti.',
+  [paths.quiz]: 'Dziptcha: jautra spēle par LU jauktā kora dziedātājiem.',
+  [paths.videos]: 'LU jauktā kora koncertu un uzstāšanos video.',
+  [paths.photo]: 'LU jauktā kora foto galerijas no koncertiem, nometnēm un braucieniem.',
+  [paths.galleryPattern]: 'LU jauktā kora foto galerija.',
+  [paths.album]: 'Vara Saknes: LU jauktā kora albums, dziesmas un to teksti.',
+  [paths.admission]: 'Uzņemšana LU jauktajā korī: kā pieteikties un kas mūs sagaida.',
+  [paths.applications]: 'Pieteikumi dalībai LU jauktajā korī (tikai kora vadībai).',
+};
 
 /** The description of a page that has none of its own, by language. */
 export const siteDescription = {
@@ -47,8 +72,6 @@ export const routes: RouteDef[] = [
     layout: 'home',
     lang: 'en',
     background: 'home',
-    description:
-      'The University of Latvia Mixed Choir: who we are, our concerts and how to find us.',
   },
   {
     path: paths.englishAbout,
@@ -57,8 +80,6 @@ export const routes: RouteDef[] = [
     layout: 'page',
     lang: 'en',
     background: 'dark',
-    description:
-      'About the University of Latvia Mixed Choir: our story, achievements and conductors.',
   },
   {
     path: paths.events,
@@ -66,7 +87,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/EventsPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
   },
   {
     path: paths.archive,
@@ -74,7 +94,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/ArchivePage',
     layout: 'page',
     lang: 'lv',
-    description: 'LU jauktā kora pagājušo notikumu un koncertu arhīvs.',
   },
   {
     path: paths.aboutUs,
@@ -82,7 +101,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/AboutPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Par LU jaukto kori: mūsu stāsts, sasniegumi, kora balsis un diriģenti.',
   },
   {
     path: paths.history,
@@ -90,7 +108,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/HistoryPage',
     layout: 'page',
     lang: 'lv',
-    description: 'LU jauktā kora vēsture: gadu desmitiem ilgs ceļš dziesmā.',
   },
   {
     path: paths.getInvolved,
@@ -98,7 +115,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/GetInvolvedPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Atbalsti LU jaukto kori vai dalies ar stāstiem un priekšmetiem no kora vēstures.',
   },
   {
     path: paths.join,
@@ -106,7 +122,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/JoinPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Aicinām kora absolventus dziedāt apvienotajā korī 10. maija koncertā.',
   },
   {
     path: paths.centenary,
@@ -114,8 +129,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/CentenaryPage',
     layout: 'page',
     lang: 'lv',
-    description:
-      'Celies līdzi: LU jauktā kora simtgades koncerta programma, dziesmas un to teksti.',
   },
   {
     path: paths.quiz,
@@ -123,7 +136,6 @@ export const routes: RouteDef[] = [
     module: 'mf_content/QuizPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Dziptcha: jautra spēle par LU jauktā kora dziedātājiem.',
   },
   {
     path: paths.videos,
@@ -131,7 +143,6 @@ export const routes: RouteDef[] = [
     module: 'mf_media/VideosPage',
     layout: 'page',
     lang: 'lv',
-    description: 'LU jauktā kora koncertu un uzstāšanos video.',
   },
   {
     path: paths.photo,
@@ -139,7 +150,6 @@ export const routes: RouteDef[] = [
     module: 'mf_media/PhotoPage',
     layout: 'page',
     lang: 'lv',
-    description: 'LU jauktā kora foto galerijas no koncertiem, nometnēm un braucieniem.',
   },
   {
     path: paths.galleryPattern,
@@ -147,7 +157,6 @@ export const routes: RouteDef[] = [
     module: 'mf_media/PhotoPage',
     layout: 'page',
     lang: 'lv',
-    description: 'LU jauktā kora foto galerija.',
     subject: ({ id = '' }) => galleryResource(id),
   },
   {
@@ -156,7 +165,6 @@ export const routes: RouteDef[] = [
     module: 'mf_media/AlbumPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Vara Saknes: LU jauktā kora albums, dziesmas un to teksti.',
   },
   {
     path: paths.admission,
@@ -164,7 +172,6 @@ export const routes: RouteDef[] = [
     module: 'mf_admission/AdmissionPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Uzņemšana LU jauktajā korī: kā pieteikties un kas mūs sagaida.',
   },
   {
     path: paths.applications,
@@ -172,7 +179,6 @@ export const routes: RouteDef[] = [
     module: 'mf_admission/ApplicationsPage',
     layout: 'page',
     lang: 'lv',
-    description: 'Pieteikumi dalībai LU jauktajā korī (tikai kora vadībai).',
   },
 ];
 

@@ -8,7 +8,7 @@ import { generatePath, matchPath } from 'react-router';
 import type { OpenGallery, Resource } from '@koris/shared/api';
 import type { PageModuleId } from '@koris/shared/federation';
 import { pageTitle } from '@koris/shared/config';
-import { routes, siteDescription } from '../config/paths';
+import { routeDescriptions, routes, siteDescription } from '../config/paths';
 
 export interface RouteHead {
   title: string;
@@ -37,7 +37,7 @@ export function routeHead(pathname: string): RouteHead | null {
       title: pageTitle(def.title),
       lang: def.lang,
       path: generatePath(def.path, params),
-      description: def.description ?? siteDescription[def.lang],
+      description: routeDescriptions[def.path] ?? siteDescription[def.lang],
       module: def.module,
       params,
       ...(def.subject && { subject: def.subject(params) }),
