@@ -145,9 +145,15 @@ beforeAll(async () => {
       sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
     },
     inlineCss: false,
+    health: { apiTimeoutMs: 5_000 },
   });
-  // Readiness renders each remote's pages once at start: wait for it, then count afresh.
-  const health = await shell.inject('/health');
+  // Readiness renders each remote's pages once at start: wait for it (a loaded machine may
+  // take a while), then count afresh.
+  let health = await shell.inject('/health');
+  for (let tries = 0; health.statusCode !== 200 && tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    health = await shell.inject('/health');
+  }
   assert.equal(health.statusCode, 200, health.body);
 });
 
