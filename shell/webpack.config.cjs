@@ -17,8 +17,10 @@ module.exports = (env, argv) =>
         createServerModuleConfig({
           dir: __dirname,
           entry: { server: './src/server/main.ts' },
-          // Server libraries load from node_modules at run time, as Node resolves them.
-          externals: [/^fastify($|\/)/, /^@fastify\//],
+          // Server libraries load from node_modules at run time, as Node resolves them; the
+          // server kit too (its CommonJS build, with its own dependencies: pino-pretty's worker
+          // is found from there).
+          externals: [/^fastify($|\/)/, /^@fastify\//, /^@koris\/server-kit($|\/)/],
         }),
       ]
     : browser(env, argv);

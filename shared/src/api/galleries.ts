@@ -1,6 +1,7 @@
-import type { Gallery, Paging, DeletedResponse } from '@koris/shared/types';
+import type { Gallery, GalleryImage, Paging, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
+import { resource } from './resource';
 import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
 
 export interface GalleryFields {
@@ -16,6 +17,26 @@ const toForm = (fields: GalleryFields) => toFormData(fields);
 export const getGalleries = (paging?: Paging) =>
   api.get('galleries', { searchParams: paging ? { ...paging } : undefined }).json<Gallery[]>();
 export const getGallery = (id: number | string) => api.get(`galleries/${id}`).json<Gallery>();
+
+export type OpenGallery = Gallery & { images: GalleryImage[] };
+
+/**
+ * One gallery with its images: what its page shows and what the shell's server writes into
+ * that page's head (its picture, its structured data), read once for both. A gallery the server
+ * could not get (an unknown id) does not stop the page's render: the browser asks for it and
+ * shows the message.
+ */
+export const galleryResource = (id: string) =>
+  resource(
+    `media:gallery:${id}`,
+    // The id as the address gave it, kept one path segment (a `?` in it is no query).
+    () =>
+      getGallery(encodeURIComponent(id)).then((gallery): OpenGallery => ({
+        ...gallery,
+        images: gallery.images ?? [],
+      })),
+    true,
+  );
 export const createGallery = (fields: GalleryFields) =>
   api.post('galleries', { body: toForm(fields) }).json<Gallery>();
 export const updateGallery = (id: number, fields: GalleryFields) =>

@@ -29,7 +29,7 @@ export {
   forgetInitialData,
   resetInitialData,
 } from './initial-data';
-export type { DecisionLasts } from './initial-data';
+export type { DecisionLasts, Settled } from './initial-data';
 export { resource, firstLoad } from './resource';
 export type { Resource, PagedSource, RouteData, RouteMatch } from './resource';
 export { useResource } from './use-resource';

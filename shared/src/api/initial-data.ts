@@ -17,6 +17,8 @@ export class ServerData {
   private readonly requests = new Map<string, Promise<unknown>>();
   private readonly values = new Map<string, unknown>();
   private readonly lasting = new Set<DecisionLasts>();
+  /** Why an optional resource came back empty (its value is recorded as null). */
+  private readonly failures = new Map<string, unknown>();
 
   /** A decision the render drew (`useServerDecision`), and how long it holds. */
   decided(lasts: DecisionLasts): void {
@@ -39,7 +41,12 @@ export class ServerData {
   load<T>(key: string, fetcher: () => Promise<T>, optional = false): Promise<T> {
     let request = this.requests.get(key) as Promise<T> | undefined;
     if (!request) {
-      const fetched = optional ? fetcher().catch(() => null as T) : fetcher();
+      const fetched = optional
+        ? fetcher().catch((error: unknown) => {
+            this.failures.set(key, error);
+            return null as T;
+          })
+        : fetcher();
       request = fetched.then((value) => {
         this.values.set(key, value);
         return value;
@@ -55,6 +62,21 @@ export class ServerData {
    */
   async prefetch(resources: readonly Resource<unknown>[]): Promise<void> {
     await Promise.all(resources.map(({ key, fetch, optional }) => this.load(key, fetch, optional)));
+  }
+
+  /**
+   * The outcome of one resource, fetched once with the render's own reads: the page's head
+   * is written from the answer its page renders with (a 404 for a gallery the API does not
+   * have, its picture in the head).
+   */
+  async settle<T>(resource: Resource<T>): Promise<Settled<T>> {
+    try {
+      const value = await this.load(resource.key, resource.fetch, resource.optional);
+      const failed = this.failures.has(resource.key);
+      return failed ? { ok: false, error: this.failures.get(resource.key) } : { ok: true, value };
+    } catch (error) {
+      return { ok: false, error };
+    }
   }
 
   has(key: string): boolean {
@@ -74,6 +96,9 @@ export class ServerData {
     return Object.fromEntries([...this.values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
 }
+
+/** A resource's answer, or why there is none. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** What the shell's server writes into the document. */
 export interface DocumentBlock {

@@ -28,7 +28,7 @@ export {
   useParams,
   useRoutes,
   // A page that reads a query parameter names it in the shell's DOCUMENT_QUERY_PARAMETERS
-  // (shell/src/server/document-cache.ts): kept documents are keyed by path and those alone.
+  // (shell/src/server/document/cache.ts): kept documents are keyed by path and those alone.
   useSearchParams,
   matchPath,
   generatePath,

@@ -1,3 +1,4 @@
+import { galleryResource, type OpenGallery, type Resource } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { PageModuleId } from '@koris/shared/federation';
 
@@ -14,7 +15,46 @@ export interface RouteDef {
   lang: 'lv' | 'en';
   /** Page background marker (SPEC §2: home styling, dark background on English about). */
   background?: 'home' | 'dark';
+  /**
+   * What the page is about, read once with the page's own data (the same resource its
+   * `routeData` names): the head shows its picture and structured data, and the page is a 404
+   * when the API has no such thing.
+   */
+  subject?: (params: Readonly<Record<string, string | undefined>>) => Resource<OpenGallery>;
 }
+
+/**
+ * Each page's meta description (search results, link previews), by its route's path: read by
+ * the shell's server only (the browser's bundle leaves it out).
+ */
+export const routeDescriptions: Partial<Record<string, string>> = {
+  [paths.english]:
+    'The University of Latvia Mixed Choir: who we are, our concerts and how to find us.',
+  [paths.englishAbout]:
+    'About the University of Latvia Mixed Choir: our story, achievements and conductors.',
+  [paths.events]: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
+  [paths.archive]: 'LU jauktā kora pagājušo notikumu un koncertu arhīvs.',
+  [paths.aboutUs]: 'Par LU jaukto kori: mūsu stāsts, sasniegumi, kora balsis un diriģenti.',
+  [paths.history]: 'LU jauktā kora vēsture: gadu desmitiem ilgs ceļš dziesmā.',
+  [paths.getInvolved]:
+    'Atbalsti LU jaukto kori vai dalies ar stāstiem un priekšmetiem no kora vēstures.',
+  [paths.join]: 'Aicinām kora absolventus dziedāt apvienotajā korī 10. maija koncertā.',
+  [paths.centenary]:
+    'Celies līdzi: LU jauktā kora simtgades koncerta programma, dziesmas un to teksti.',
+  [paths.quiz]: 'Dziptcha: jautra spēle par LU jauktā kora dziedātājiem.',
+  [paths.videos]: 'LU jauktā kora koncertu un uzstāšanos video.',
+  [paths.photo]: 'LU jauktā kora foto galerijas no koncertiem, nometnēm un braucieniem.',
+  [paths.galleryPattern]: 'LU jauktā kora foto galerija.',
+  [paths.album]: 'Vara Saknes: LU jauktā kora albums, dziesmas un to teksti.',
+  [paths.admission]: 'Uzņemšana LU jauktajā korī: kā pieteikties un kas mūs sagaida.',
+  [paths.applications]: 'Pieteikumi dalībai LU jauktajā korī (tikai kora vadībai).',
+};
+
+/** The description of a page that has none of its own, by language. */
+export const siteDescription = {
+  lv: 'Latvijas Universitātes jauktais koris: notikumi, koncerti, foto, video un uzņemšana korī.',
+  en: 'The University of Latvia Mixed Choir: concerts, events, photos and how to join.',
+} as const;
 
 /** The route table (DESIGN §2): every path of SPEC §2 plus /en/about-us. */
 export const routes: RouteDef[] = [
@@ -97,14 +137,27 @@ export const routes: RouteDef[] = [
     layout: 'page',
     lang: 'lv',
   },
-  { path: paths.videos, title: 'Video', module: 'mf_media/VideosPage', layout: 'page', lang: 'lv' },
-  { path: paths.photo, title: 'Foto', module: 'mf_media/PhotoPage', layout: 'page', lang: 'lv' },
+  {
+    path: paths.videos,
+    title: 'Video',
+    module: 'mf_media/VideosPage',
+    layout: 'page',
+    lang: 'lv',
+  },
+  {
+    path: paths.photo,
+    title: 'Foto',
+    module: 'mf_media/PhotoPage',
+    layout: 'page',
+    lang: 'lv',
+  },
   {
     path: paths.galleryPattern,
     title: 'Foto',
     module: 'mf_media/PhotoPage',
     layout: 'page',
     lang: 'lv',
+    subject: ({ id = '' }) => galleryResource(id),
   },
   {
     path: paths.album,

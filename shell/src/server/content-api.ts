@@ -1,42 +1,67 @@
 /**
- * What the shell's server itself reads from the API for search engines and link previews: a
- * gallery (does it exist, its pictures), and the lists the sitemap is made of. Plain `fetch`
- * with a short time budget: these answers only add to a page, they never hold one up for long.
+ * What the shell's server itself asks the API, through the one HTTP client the pages use
+ * (@koris/shared/api, pointed at the API by `setServerApiOrigin`): the content's version, the
+ * API's health, and the lists the sitemap is made of. Each with a short time budget: these
+ * answers only add to a page or a check, they never hold one up for long. What a page shows
+ * (its head included) is read by its route data instead (document.ts).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { api } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { renderRequestHeaders } from './request-id';
+import { REQUEST_ID_HEADER } from '@koris/server-kit';
 
-/** An answer of the API: its body, or `missing` (the API says it has no such thing). */
-export type ApiRead<T> = { ok: true; body: T } | { ok: false; missing: boolean };
+/**
+ * The id of the request the server works for. The shared API client's calls from this process
+ * carry it (`renderRequestHeaders`), so the API logs them under the visitor's request.
+ */
+export const renderRequestId = new AsyncLocalStorage<string>();
 
-export interface ContentApi {
-  gallery(id: string): Promise<ApiRead<Gallery>>;
-  galleries(): Promise<ApiRead<Gallery[]>>;
-  events(): Promise<ApiRead<Event[]>>;
+/** The headers the server's own API calls add: the current request's id, if any. */
+export function renderRequestHeaders(): Record<string, string> {
+  const id = renderRequestId.getStore();
+  return id ? { [REQUEST_ID_HEADER]: id } : {};
 }
 
-export function contentApi(apiOrigin: string, timeoutMs = 1_000): ContentApi {
-  async function read<T>(path: string): Promise<ApiRead<T>> {
-    try {
-      const response = await fetch(new URL(path, apiOrigin), {
-        headers: { accept: 'application/json', ...renderRequestHeaders() },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        // A 4xx other than a rate limit: the address names nothing the API has (an unknown
-        // id, one that is not a number, one far too long).
-        const missing = response.status >= 400 && response.status < 500 && response.status !== 429;
-        return { ok: false, missing };
-      }
-      return { ok: true, body: (await response.json()) as T };
-    } catch {
-      return { ok: false, missing: false };
-    }
+/** GET of an API path: its JSON body, or null when the API does not answer it in time. */
+async function read<T>(path: string, timeoutMs: number): Promise<T | null> {
+  try {
+    const res = await api.get(path, { timeout: timeoutMs, throwHttpErrors: false });
+    if (res.ok) return (await res.json()) as T;
+    // Read or not, an answer's body holds its connection until it is let go.
+    await res.body?.cancel();
+    return null;
+  } catch (_unanswered) {
+    return null;
   }
-  return {
-    gallery: (id) => read(`/api/galleries/${encodeURIComponent(id)}`),
-    galleries: () => read('/api/galleries'),
-    events: () => read('/api/events'),
-  };
+}
+
+/** The galleries and the events, for the sitemap; null: not answered. */
+export const sitemapLists = (timeoutMs = 1_000) =>
+  Promise.all([read<Gallery[]>('galleries', timeoutMs), read<Event[]>('events', timeoutMs)]);
+
+/**
+ * The API's `GET /api/content-version`; null when it does not say (down, slow, another answer).
+ * Asked once for every request waiting: under no request's id.
+ */
+export async function contentVersion(timeoutMs: number): Promise<string | null> {
+  const body = await renderRequestId.exit(() =>
+    read<{ version?: unknown } | null>('content-version', timeoutMs),
+  );
+  return typeof body?.version === 'string' && body.version ? body.version : null;
+}
+
+/** The API's own health check, under the id of the request that asks; null: healthy. */
+export async function apiProblem(requestId: string, timeoutMs: number): Promise<string | null> {
+  try {
+    const res = await api.get('health', {
+      timeout: timeoutMs,
+      throwHttpErrors: false,
+      headers: { [REQUEST_ID_HEADER]: requestId },
+    });
+    // The body is not needed; reading it frees the connection.
+    await res.arrayBuffer();
+    return res.ok ? null : 'the API is not healthy';
+  } catch (_unreachable) {
+    return 'the API cannot be reached';
+  }
 }

@@ -4,12 +4,10 @@
  */
 import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
-import { isHttps } from '@koris/shared/server';
+import { closeOnSignals, isHttps, loggerOptions } from '@koris/server-kit';
 import { createShellServer } from './app';
-import { documentCacheBytes } from './document-cache';
-import { loggerOptions } from './logger';
-import { createRenderer, renderNotFound, sharedVersions } from './render';
-import { closeOnSignals } from './shutdown';
+import { documentCacheBytes } from './document/kept-store';
+import { renderNotFound, renderPage, sharedVersions } from './render';
 
 const env = process.env;
 const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}`;
@@ -22,10 +20,7 @@ async function main() {
     remotes: remotesJson(env),
     https: isHttps(env),
     uploadsPublicUrl: env['UPLOADS_PUBLIC_URL'] || undefined,
-    render:
-      env['SERVER_RENDER'] === 'off'
-        ? null
-        : { renderPage: createRenderer(apiOrigin), renderNotFound, sharedVersions },
+    render: env['SERVER_RENDER'] === 'off' ? null : { renderPage, renderNotFound, sharedVersions },
     publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     documentCacheBytes: cacheBytes,

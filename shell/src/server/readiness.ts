@@ -1,8 +1,9 @@
+import type { Readiness } from '@koris/server-kit';
 import type { RemoteName } from '@koris/shared/federation';
 import { routes } from '../config/paths';
 import type { RemoteDescriptors } from './remote-descriptors';
 import type { RenderPage } from './render';
-import { REQUEST_ID_HEADER, renderRequestId } from './request-id';
+import { apiProblem, renderRequestId } from './content-api';
 import { routeHead } from './route-head';
 
 export interface ReadinessOptions {
@@ -12,7 +13,6 @@ export interface ReadinessOptions {
   descriptors: RemoteDescriptors;
   /** The server render; null: pages are drawn by the browser, nothing to warm. */
   renderPage: RenderPage | null;
-  apiOrigin: string;
   /** The API's own health check must answer within it. */
   apiTimeoutMs?: number;
   /**
@@ -21,8 +21,6 @@ export interface ReadinessOptions {
    */
   warmTimeoutMs?: number;
 }
-
-export type Readiness = { ok: true } | { ok: false; reason: string };
 
 /** One param-free page per exposed page module, by remote: rendering each loads its code. */
 function probePages(): Map<RemoteName, { url: string; module: string }[]> {
@@ -50,7 +48,6 @@ export function readiness({
   remotes,
   descriptors,
   renderPage,
-  apiOrigin,
   apiTimeoutMs = 1_000,
   warmTimeoutMs = 10_000,
 }: ReadinessOptions) {
@@ -103,25 +100,11 @@ export function readiness({
       : `${remote}: its pages do not render on the server yet`;
   }
 
-  async function apiReady(requestId: string): Promise<string | null> {
-    try {
-      const res = await fetch(`${apiOrigin}/api/health`, {
-        headers: { [REQUEST_ID_HEADER]: requestId },
-        signal: AbortSignal.timeout(apiTimeoutMs),
-      });
-      // The body is not needed; reading it frees the connection.
-      await res.arrayBuffer();
-      return res.ok ? null : 'the API is not healthy';
-    } catch (_unreachable) {
-      return 'the API cannot be reached';
-    }
-  }
-
   /** Ready or not, and why not (one reason per line, no addresses). */
   async function check(requestId: string): Promise<Readiness> {
     const reasons = await Promise.all([
       ...(Object.keys(remotes) as RemoteName[]).map((remote) => remoteReady(remote, requestId)),
-      apiReady(requestId),
+      apiProblem(requestId, apiTimeoutMs),
     ]);
     const failed = reasons.filter((reason): reason is string => reason !== null);
     return failed.length === 0 ? { ok: true } : { ok: false, reason: failed.join('; ') };

@@ -39,7 +39,6 @@ import sharedPackage from '@koris/shared/package.json';
 import { NotFoundPathContext } from '../app/not-found-here';
 import { AppRoutes } from '../app/router';
 import { ServerPagesContext } from '../remotes/server-pages';
-import { renderRequestHeaders } from './request-id';
 
 const { ServerData, ServerDataContext } = SharedApi;
 
@@ -85,6 +84,11 @@ export interface RenderRequest {
   params: Readonly<Record<string, string>>;
   /** Remote name → URL of its server `remoteEntry.js`, versioned (a new URL after a deploy). */
   entries: Partial<Record<RemoteName, string>>;
+  /**
+   * The page's data, shared with whoever writes its head: what was read into it already is
+   * not asked again (none: the render's own).
+   */
+  data?: InstanceType<typeof ServerData>;
   /** Aborts the render (its time budget). */
   signal: AbortSignal;
 }
@@ -152,42 +156,44 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
 
 export type RenderPage = (request: RenderRequest) => Promise<RenderResult>;
 
-/**
- * The server render of pages whose data comes from the API at `apiOrigin` (the shared client's
- * calls go there directly, not through the shell's proxy).
- */
-export function createRenderer(apiOrigin: string): RenderPage {
-  SharedApi.setServerApiOrigin(apiOrigin, renderRequestHeaders);
-  return renderPage;
+/** A remote's exposed page module, as the render uses it. */
+export interface PageModule {
+  default?: React.ComponentType;
+  routeData?: SharedApi.RouteData;
 }
 
-/**
- * Renders one page. Rejects when it cannot be drawn completely (the caller then serves the
- * document without it); never returns half a page.
- */
-async function renderPage({
-  url,
-  module,
-  params,
-  entries,
-  signal,
-}: RenderRequest): Promise<RenderResult> {
-  const remote = module.split('/')[0]!;
-  const entry = entries[remote as RemoteName];
-  if (!entry) throw new Error(`no server entry for ${remote}`);
-  const instance = instanceFor(remote, entry);
-  const loaded = await Promise.race([
-    instance.loadRemote<{ default?: React.ComponentType; routeData?: SharedApi.RouteData }>(module),
-    rejectOnAbort(signal),
-  ]);
-  const Page = loaded?.default;
-  if (!Page) throw new Error(`${module} did not load on the server`);
+/** How a page's module is loaded from its remote's server entry. */
+export type LoadPage = (module: RemoteModuleId, entry: string) => Promise<PageModule | null>;
 
-  const data = new ServerData();
-  await Promise.race([data.prefetch(loaded.routeData?.({ params }) ?? []), rejectOnAbort(signal)]);
-  const html = await prerenderApp(url, data, new Map([[module, Page]]), null, signal);
-  return { html, data: data.snapshot(), varies: data.varies() };
+/** Through the federation runtime, as the browser does. */
+const loadFromRemote: LoadPage = (module, entry) =>
+  instanceFor(module.split('/')[0]!, entry).loadRemote<PageModule>(module);
+
+/**
+ * The server render of pages loaded by `load`. Each render rejects when its page cannot be
+ * drawn completely (the caller then serves the document without it); never half a page. Its
+ * API calls go where the shared client was pointed (`setServerApiOrigin`, by the shell's
+ * server), not through the shell's proxy.
+ */
+export function createRenderer(load: LoadPage = loadFromRemote): RenderPage {
+  return async ({ url, module, params, entries, data = new ServerData(), signal }) => {
+    const remote = module.split('/')[0]!;
+    const entry = entries[remote as RemoteName];
+    if (!entry) throw new Error(`no server entry for ${remote}`);
+    const loaded = await Promise.race([load(module, entry), rejectOnAbort(signal)]);
+    const Page = loaded?.default;
+    if (!Page) throw new Error(`${module} did not load on the server`);
+    await Promise.race([
+      data.prefetch(loaded.routeData?.({ params }) ?? []),
+      rejectOnAbort(signal),
+    ]);
+    const html = await prerenderApp(url, data, new Map([[module, Page]]), null, signal);
+    return { html, data: data.snapshot(), varies: data.varies() };
+  };
 }
+
+/** Renders one page of a remote (createRenderer). */
+export const renderPage: RenderPage = createRenderer();
 
 export interface NotFoundRequest {
   /** Path and query of the page. */

@@ -1,12 +1,14 @@
 /**
  * What the shell's server needs to know of a path to write the document for it: the page
- * title, language, description and the remote module that renders it, from the same route
- * table the browser uses, so the served `<head>` and the app never disagree.
+ * title, language, description, what the page is about and the remote module that renders it,
+ * from the same route table the browser uses, so the served `<head>` and the app never
+ * disagree.
  */
 import { generatePath, matchPath } from 'react-router';
+import type { OpenGallery, Resource } from '@koris/shared/api';
 import type { PageModuleId } from '@koris/shared/federation';
 import { pageTitle } from '@koris/shared/config';
-import { paths, routes } from '../config/paths';
+import { routeDescriptions, routes, siteDescription } from '../config/paths';
 
 export interface RouteHead {
   title: string;
@@ -18,36 +20,9 @@ export interface RouteHead {
   module: PageModuleId;
   /** The route's params (`/photo/gallery/:id` → `{ id }`). */
   params: Record<string, string>;
+  /** What the page is about (the route table's `subject`), read with the page's own data. */
+  subject?: Resource<OpenGallery>;
 }
-
-/** Each page's meta description (search results, link previews); server-side only. */
-const DESCRIPTIONS: Partial<Record<string, string>> = {
-  [paths.english]:
-    'The University of Latvia Mixed Choir: who we are, our concerts and how to find us.',
-  [paths.englishAbout]:
-    'About the University of Latvia Mixed Choir: our story, achievements and conductors.',
-  [paths.events]: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
-  [paths.archive]: 'LU jauktā kora pagājušo notikumu un koncertu arhīvs.',
-  [paths.aboutUs]: 'Par LU jaukto kori: mūsu stāsts, sasniegumi, kora balsis un diriģenti.',
-  [paths.history]: 'LU jauktā kora vēsture: gadu desmitiem ilgs ceļš dziesmā.',
-  [paths.getInvolved]:
-    'Atbalsti LU jaukto kori vai dalies ar stāstiem un priekšmetiem no kora vēstures.',
-  [paths.join]: 'Aicinām kora absolventus dziedāt apvienotajā korī 10. maija koncertā.',
-  [paths.centenary]:
-    'Celies līdzi: LU jauktā kora simtgades koncerta programma, dziesmas un to teksti.',
-  [paths.quiz]: 'Dziptcha: jautra spēle par LU jauktā kora dziedātājiem.',
-  [paths.videos]: 'LU jauktā kora koncertu un uzstāšanos video.',
-  [paths.photo]: 'LU jauktā kora foto galerijas no koncertiem, nometnēm un braucieniem.',
-  [paths.galleryPattern]: 'LU jauktā kora foto galerija.',
-  [paths.album]: 'Vara Saknes: LU jauktā kora albums, dziesmas un to teksti.',
-  [paths.admission]: 'Uzņemšana LU jauktajā korī: kā pieteikties un kas mūs sagaida.',
-  [paths.applications]: 'Pieteikumi dalībai LU jauktajā korī (tikai kora vadībai).',
-};
-
-const DEFAULT_DESCRIPTION = {
-  lv: 'Latvijas Universitātes jauktais koris: notikumi, koncerti, foto, video un uzņemšana korī.',
-  en: 'The University of Latvia Mixed Choir: concerts, events, photos and how to join.',
-} as const;
 
 /** The head of `pathname`, or null for a path the app answers with its 404 or a redirect. */
 export function routeHead(pathname: string): RouteHead | null {
@@ -62,9 +37,10 @@ export function routeHead(pathname: string): RouteHead | null {
       title: pageTitle(def.title),
       lang: def.lang,
       path: generatePath(def.path, params),
-      description: DESCRIPTIONS[def.path] ?? DEFAULT_DESCRIPTION[def.lang],
+      description: routeDescriptions[def.path] ?? siteDescription[def.lang],
       module: def.module,
       params,
+      ...(def.subject && { subject: def.subject(params) }),
     };
   }
   return null;

@@ -9,7 +9,7 @@ import type { ImageGallery, MusicGroup, WithContext } from 'schema-dts';
 import { choir } from '../config/choir';
 import { socialLinks } from '../config/footer';
 import { languagePairs, routes, staffOnlyPaths } from '../config/paths';
-import type { ContentApi } from './content-api';
+import { sitemapLists } from './content-api';
 import { escapeHtml, scriptJson } from './html';
 import type { RouteHead } from './route-head';
 
@@ -27,23 +27,13 @@ export function publicOrigin(
   return (request) => fixed ?? `${request.protocol}://${request.host}`;
 }
 
-/** What the API knows of a page that its head shows; `found` false: the page does not exist. */
+/**
+ * What the API said of the page its head shows (its route's `subject`, read with the page's
+ * own data); `found` false: the page does not exist.
+ */
 export interface PageFacts {
   found: boolean;
   gallery?: Gallery;
-}
-
-/**
- * The facts of one page: a gallery's address is looked up (it may not exist); other pages
- * need nothing. An API that does not answer says nothing either way: the page is served as
- * it would be without these tags.
- */
-export async function pageFacts(api: ContentApi, head: RouteHead): Promise<PageFacts> {
-  const id = head.params['id'];
-  if (id === undefined || head.path !== paths.gallery(id)) return { found: true };
-  const read = await api.gallery(id);
-  if (read.ok) return { found: true, gallery: read.body };
-  return { found: !read.missing };
 }
 
 const jsonLd = (value: unknown) =>
@@ -167,13 +157,16 @@ function lastmodOf(timestamps: readonly string[]): string | undefined {
  * change of what it shows where one call tells it. Null when the galleries cannot be read (the
  * caller answers 503: a sitemap without them would tell search engines they are gone).
  */
-export async function sitemapXml(origin: string, api: ContentApi): Promise<string | null> {
-  const [galleries, events] = await Promise.all([api.galleries(), api.events()]);
-  if (!galleries.ok) return null;
-  const eventList: Event[] = events.ok ? events.body : [];
+export async function sitemapXml(
+  origin: string,
+  lists: () => Promise<[Gallery[] | null, Event[] | null]> = sitemapLists,
+): Promise<string | null> {
+  const [galleries, events] = await lists();
+  if (!galleries) return null;
+  const eventList: Event[] = events ?? [];
   const changed: Record<string, string | undefined> = {
-    [paths.photo]: lastmodOf(galleries.body.map((g) => g.updated_at)),
-    ...(events.ok
+    [paths.photo]: lastmodOf(galleries.map((g) => g.updated_at)),
+    ...(events
       ? {
           [paths.events]: lastmodOf(eventList.filter((e) => e.is_current).map((e) => e.updated_at)),
           [paths.archive]: lastmodOf(
@@ -186,7 +179,7 @@ export async function sitemapXml(origin: string, api: ContentApi): Promise<strin
     ...routes
       .filter(({ path }) => !path.includes(':') && !staffOnlyPaths.includes(path))
       .map(({ path }) => ({ path, lastmod: changed[path] })),
-    ...galleries.body.map((g) => ({
+    ...galleries.map((g) => ({
       path: paths.gallery(g.id),
       lastmod: lastmodOf([g.updated_at]),
     })),

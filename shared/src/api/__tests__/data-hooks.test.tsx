@@ -134,6 +134,24 @@ describe('ServerData.prefetch', () => {
   });
 });
 
+describe('ServerData.settle', () => {
+  it('shares the one request of a key with the render, and tells why an answer is missing', async () => {
+    let calls = 0;
+    const missing = new Error('Gallery not found');
+    const item = resource('test:item', () => (calls++, Promise.reject(missing)), true);
+    const server = new ServerData();
+    const [read] = await Promise.all([server.settle(item), server.prefetch([item])]);
+    expect(read).toEqual({ ok: false, error: missing });
+    expect(calls).toBe(1);
+    // The render's own copy: an optional failure, left to the browser.
+    expect(server.snapshot()).toEqual({ 'test:item': null });
+    expect(await server.settle(resource('test:list', () => Promise.resolve(['a'])))).toEqual({
+      ok: true,
+      value: ['a'],
+    });
+  });
+});
+
 describe('useInfiniteList', () => {
   it('reload starts again from the first page', async () => {
     let rows = [{ id: 1 }, { id: 2 }, { id: 3 }];

@@ -16,9 +16,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { remotesJson } from '@koris/shared/federation/remotes';
-import { isHttps } from '@koris/shared/server';
+import { isHttps } from '@koris/server-kit';
 import { freePort, waitForHttp } from '@koris/tooling/net';
-import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../api-proxy';
+import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../plugins/api-proxy';
 import { createShellServer } from '../app';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');

@@ -14,16 +14,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from '../app';
-import type { RouteMatch, WrittenDocument } from '../document';
-import {
-  acceptedEncoding,
-  contentVersions,
-  documentCache,
-  documentCacheBytes,
-  documentKeyOf,
-  DOCUMENT_VARIANTS,
-  KEPT_DOCUMENT_CACHE_CONTROL,
-} from '../document-cache';
+import { setServerApiOrigin } from '@koris/shared/api';
+import { documentCache, documentKeyOf, KEPT_DOCUMENT_CACHE_CONTROL } from '../document/cache';
+import { contentVersions } from '../document/content-version';
+import { acceptedEncoding } from '../document/encoder';
+import { documentCacheBytes } from '../document/kept-store';
+import { DOCUMENT_VARIANTS } from '../document/variants';
+import type { RouteMatch, WrittenDocument } from '../document/writer';
 import type { RenderRequest } from '../render';
 import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
 
@@ -398,7 +395,7 @@ describe('the cache itself', () => {
   test('holds no more bytes than its budget: the least recently used go first', async () => {
     let renders = 0;
     const writer = {
-      releaseOf: async () => 'release',
+      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
       write: async (url: string): Promise<WrittenDocument> => {
         renders += 1;
         // Each kept body is about 4 KB.
@@ -407,7 +404,6 @@ describe('the cache itself', () => {
           styleHashes: [],
           status: 200,
           complete: true,
-          release: 'release',
           varies: [],
         };
       },
@@ -428,7 +424,7 @@ describe('the cache itself', () => {
   test('a document rendered under a version not yet settled is served, not kept', async () => {
     let renders = 0;
     const writer = {
-      releaseOf: async () => 'release',
+      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
       write: async (): Promise<WrittenDocument> => {
         renders += 1;
         return {
@@ -436,7 +432,6 @@ describe('the cache itself', () => {
           styleHashes: [],
           status: 200,
           complete: true,
-          release: 'release',
           varies: [],
         };
       },
@@ -456,7 +451,7 @@ describe('the cache itself', () => {
   test('a non-200 document is never kept', async () => {
     let renders = 0;
     const writer = {
-      releaseOf: async () => 'release',
+      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
       write: async (): Promise<WrittenDocument> => {
         renders += 1;
         return {
@@ -464,7 +459,6 @@ describe('the cache itself', () => {
           styleHashes: [],
           status: 404,
           complete: true,
-          release: 'release',
           varies: [],
         };
       },
@@ -482,7 +476,7 @@ describe('the cache itself', () => {
   function drawingWriter(varies: WrittenDocument['varies']) {
     const writer = {
       renders: 0,
-      releaseOf: async () => 'release',
+      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
       write: async (): Promise<WrittenDocument> => {
         writer.renders += 1;
         return {
@@ -490,7 +484,6 @@ describe('the cache itself', () => {
           styleHashes: [],
           status: 200,
           complete: true,
-          release: 'release',
           varies,
         };
       },
@@ -558,7 +551,8 @@ function randomText(length: number): string {
 }
 
 test('the version is asked by one request shared by all, at most once per interval', async () => {
-  const versions = contentVersions({ apiOrigin, intervalMs: 250 });
+  setServerApiOrigin(apiOrigin);
+  const versions = contentVersions({ intervalMs: 250 });
   const askedBefore = api.asked;
   const states = await Promise.all(Array.from({ length: 10 }, () => versions.current()));
   assert.ok(states.every((s) => s?.version === api.version));

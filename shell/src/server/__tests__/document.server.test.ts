@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { PageModuleId } from '@koris/shared/federation';
-import { documentWriter, type RouteMatch } from '../document';
+import { documentWriter, type RouteMatch } from '../document/writer';
 import { remoteDescriptors } from '../remote-descriptors';
 import type { RenderRequest, RenderResult } from '../render';
 import type { RouteHead } from '../route-head';

@@ -19,8 +19,8 @@ import { setServerApiOrigin } from '@koris/shared/api';
 import { freePort } from '@koris/tooling/net';
 import { createShellServer } from '../app';
 import type { RenderRequest } from '../render';
-import { renderRequestHeaders } from '../request-id';
-import { drainAndClose } from '../shutdown';
+import { renderRequestHeaders } from '../content-api';
+import { drainAndClose } from '@koris/server-kit';
 import { manifestWith, serverManifestWith } from './remote-fixture';
 
 jest.setTimeout(30_000);

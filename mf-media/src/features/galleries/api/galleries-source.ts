@@ -1,13 +1,14 @@
 import {
   firstLoad,
+  galleryResource,
   getGalleries,
-  getGallery,
-  resource,
   type PagedSource,
   type RouteData,
 } from '@koris/shared/api';
 import { site } from '@koris/shared/config';
 import type { Gallery, GalleryImage, ImageVariants } from '@koris/shared/types';
+
+export { galleryResource, type OpenGallery } from '@koris/shared/api';
 
 /** The list in pages (`media:galleries:0:{pageSize}`), or whole (`media:galleries:all`). */
 export const galleriesSource: PagedSource<Gallery> = {
@@ -16,20 +17,6 @@ export const galleriesSource: PagedSource<Gallery> = {
   fetchAll: () => getGalleries(),
   pageSize: site.galleriesPageSize,
 };
-
-export type OpenGallery = Gallery & { images: GalleryImage[] };
-
-const withImages = (gallery: Gallery): OpenGallery => ({
-  ...gallery,
-  images: gallery.images ?? [],
-});
-
-/**
- * One gallery with its images. A gallery the server could not get (an unknown id) does not
- * stop the page's render: the browser asks for it and shows the message.
- */
-export const galleryResource = (id: string) =>
-  resource(`media:gallery:${id}`, () => getGallery(id).then(withImages), true);
 
 /**
  * `/photo` renders the list's first page; a gallery's address renders the whole list and the

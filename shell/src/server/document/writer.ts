@@ -1,15 +1,14 @@
-import type { DecisionLasts } from '@koris/shared/api';
+import { isHttpError, ServerData, type DecisionLasts, type Settled } from '@koris/shared/api';
 import { pageTitle } from '@koris/shared/config';
 import type { RemoteName } from '@koris/shared/federation';
-import { NOT_FOUND_ELEMENT_ID } from '../app/not-found-here';
-import { notFoundText } from '../config/not-found';
-import { escapeHtml, scriptJson } from './html';
-import { paths } from '../config/paths';
-import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from './remote-descriptors';
-import type { RenderNotFound, RenderPage } from './render';
-import type { RouteHead } from './route-head';
-import { seoTags, type PageFacts } from './seo';
-import type { ShellTemplates } from './template';
+import { NOT_FOUND_ELEMENT_ID } from '../../app/not-found-here';
+import { notFoundText } from '../../config/not-found';
+import { escapeHtml, scriptJson } from '../html';
+import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from '../remote-descriptors';
+import type { RenderNotFound, RenderPage } from '../render';
+import type { RouteHead } from '../route-head';
+import { seoTags, type PageFacts } from '../seo';
+import type { ShellTemplates } from '../template';
 
 /** The route of one request, matched once and handed down. */
 export interface RouteMatch {
@@ -26,8 +25,8 @@ export interface DocumentOptions {
   renderPage: RenderPage | null;
   /** The server render of the 404 page; null: the browser draws it. */
   renderNotFound?: RenderNotFound | null;
-  /** What the API knows of a page (does it exist, its picture); none: every page exists. */
-  factsOf?: (head: RouteHead) => Promise<PageFacts>;
+  /** A page's subject not read within it is left out of its head (the document is not kept). */
+  factsTimeoutMs?: number;
   /** A page not rendered within it is served without (the browser renders it). */
   renderTimeoutMs?: number;
   /** A rendered page's remote stylesheets written into it (else linked). */
@@ -47,8 +46,6 @@ export interface WrittenDocument {
    * up, a stylesheet not fetched, the API not answering): such a document is never kept.
    */
   complete: boolean;
-  /** The remote release it was written with (releaseKey), null for a path that is no page. */
-  release: string | null;
   /**
    * What the page's render decided on its own (a random order each visit, the server's date):
    * how long the document may be served again beyond its content and release.
@@ -63,7 +60,7 @@ const INITIAL_DATA = 'koris-initial-data';
  * exposed page (their names carry their hashes) and its versioned server entry. Equal keys give
  * the same document for the same content.
  */
-export function releaseKey(descriptor: RemoteDescriptor | undefined, exposed: string): string {
+function releaseKey(descriptor: RemoteDescriptor | undefined, exposed: string): string {
   if (!descriptor) return 'none';
   const files = descriptor.exposes.get(exposed);
   return JSON.stringify([
@@ -72,6 +69,42 @@ export function releaseKey(descriptor: RemoteDescriptor | undefined, exposed: st
     files?.js ?? [],
     files?.css ?? [],
   ]);
+}
+
+/** The release of the remote that renders a page, read once per document. */
+export interface PageRelease {
+  /** Equal keys: the same document for the same content (releaseKey). */
+  key: string;
+  descriptor: RemoteDescriptor | undefined;
+}
+
+/** An API answer that names nothing the API has (an unknown id, one that is not a number). */
+const isMissing = (error: unknown) =>
+  isHttpError(error) &&
+  error.response.status >= 400 &&
+  error.response.status < 500 &&
+  error.response.status !== 429;
+
+/** `promise`'s value, or `fallback` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What the head shows of the page's subject: read into the page's own data, so the page and
+ * its head are written from one answer. An API that does not answer says nothing either way:
+ * the page is served as it would be without these tags.
+ */
+async function factsOf(data: ServerData, head: RouteHead, timeoutMs: number): Promise<PageFacts> {
+  if (!head.subject) return { found: true };
+  const unanswered: Settled<never> = { ok: false, error: null };
+  const read = await within(data.settle(head.subject), timeoutMs, unanswered);
+  if (read.ok) return { found: true, gallery: read.value };
+  return { found: !isMissing(read.error) };
 }
 
 /**
@@ -86,12 +119,17 @@ export function documentWriter({
   descriptors,
   renderPage,
   renderNotFound = null,
-  factsOf = () => Promise.resolve({ found: true }),
+  factsTimeoutMs = 1_000,
   renderTimeoutMs = 1_000,
   inlineCss = true,
   onRenderError = () => undefined,
 }: DocumentOptions) {
-  async function renderOf(url: string, head: RouteHead, serverEntry: string | null) {
+  async function renderOf(
+    url: string,
+    head: RouteHead,
+    serverEntry: string | null,
+    data: ServerData,
+  ) {
     if (!renderPage || !serverEntry) return null;
     const { module, params } = head;
     const remote = module.split('/')[0] as RemoteName;
@@ -100,6 +138,7 @@ export function documentWriter({
         url,
         module,
         params,
+        data,
         entries: { [remote]: serverEntry },
         signal: AbortSignal.timeout(renderTimeoutMs),
       });
@@ -110,11 +149,12 @@ export function documentWriter({
   }
 
   /** The release of the remote that owns `match`'s page, as a document would be written now. */
-  async function releaseOf(match: RouteMatch | null): Promise<string | null> {
-    if (!match) return null;
-    const [remote, exposed] = match.head.module.split('/') as [RemoteName, string];
-    return releaseKey(await descriptors.get(remote), exposed);
+  async function releaseOfPage({ head }: RouteMatch): Promise<PageRelease> {
+    const [remote, exposed] = head.module.split('/') as [RemoteName, string];
+    const descriptor = await descriptors.get(remote);
+    return { key: releaseKey(descriptor, exposed), descriptor };
   }
+  const releaseOf = async (match: RouteMatch | null) => (match ? releaseOfPage(match) : null);
 
   /**
    * The 404 page, rendered by the shell (it needs no remote), or drawn by the browser when
@@ -146,20 +186,28 @@ export function documentWriter({
       styleHashes: [...template.styleHashes],
       status: 404,
       complete: false,
-      release: null,
       varies: [],
     };
   }
 
-  /** The document for `url` (path and query), matched to `match` (null: not a page). */
-  async function write(url: string, match: RouteMatch | null): Promise<WrittenDocument> {
+  /**
+   * The document for `url` (path and query), matched to `match` (null: not a page), written
+   * with `release` (its remote's as releaseOf read it; read now when not given).
+   */
+  async function write(
+    url: string,
+    match: RouteMatch | null,
+    release?: PageRelease,
+  ): Promise<WrittenDocument> {
     if (!match) return notFound(url, null);
     const { head, pathname } = match;
+    // The page's data, its head's included, each read once for both.
+    const data = new ServerData();
     // Asked beside the render: a page that turns out not to exist costs no waiting.
-    const facts = factsOf(head).catch((): PageFacts => ({ found: true }));
-    const [remote, exposed] = head.module.split('/') as [RemoteName, string];
-    const descriptor = await descriptors.get(remote);
-    const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry) : null;
+    const facts = factsOf(data, head, factsTimeoutMs);
+    const exposed = head.module.split('/')[1]!;
+    const { descriptor } = release ?? (await releaseOfPage(match));
+    const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry, data) : null;
     // Without a server render by configuration a plain document is what was meant; with one,
     // a plain document is a fallback.
     let complete = Boolean(descriptor?.entry) && (renderPage === null || rendered !== null);
@@ -189,9 +237,8 @@ export function documentWriter({
     const hoisted = rendered ? (/^(?:<link [^>]*>)+/.exec(rendered.html)?.[0] ?? '') : '';
     const { found, ...known } = await facts;
     if (!found) return notFound(url, pathname);
-    // A gallery whose facts the API did not give is written without its tags: not kept.
-    const id = head.params['id'];
-    if (id !== undefined && head.path === paths.gallery(id) && !known.gallery) complete = false;
+    // A page whose subject the API did not give is written without its tags: not kept.
+    if (head.subject && !known.gallery) complete = false;
     const description = escapeHtml(head.description);
     const title = escapeHtml(head.title);
     const html = (rendered ? templates.rendered : templates.plain).fill({
@@ -218,7 +265,6 @@ export function documentWriter({
       styleHashes,
       status: 200,
       complete,
-      release: releaseKey(descriptor, exposed),
       varies: rendered?.varies ?? [],
     };
   }

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import fp from 'fastify-plugin';
 
 /** What the pages show (in the danger alert) when the API cannot answer through the proxy. */
 export const GATEWAY_MESSAGES = {
@@ -65,11 +66,30 @@ export function gatewayStatus(error: unknown): 502 | 503 | 504 {
  * API's own status and body passed through, and 502/503/504 `{ message }` when the API is down
  * or slow.
  */
-export async function registerApiProxy(
+export interface ApiProxyOptions {
+  apiOrigin: string;
+  timeouts?: Partial<ProxyTimeouts>;
+  /** A write (not GET or HEAD) of `/api/…` went through to the API. */
+  onWrite?: () => void;
+}
+
+/**
+ * `/api` and `/uploads` proxied to the API: the visitor's address and request id passed on,
+ * an API that cannot answer told in a short message the pages show. In the server's own
+ * context: its connection pools close with the server, after the answers in flight.
+ */
+async function apiProxy(
   app: FastifyInstance,
-  apiOrigin: string,
-  timeouts: ProxyTimeouts = PROXY_TIMEOUTS,
+  { apiOrigin, timeouts: given, onWrite }: ApiProxyOptions,
 ): Promise<void> {
+  const timeouts = { ...PROXY_TIMEOUTS, ...given };
+  if (onWrite) {
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && request.url.startsWith('/api/')) onWrite();
+      done(null, payload);
+    });
+  }
   for (const prefix of ['/api', '/uploads']) {
     await app.register(httpProxy, {
       upstream: apiOrigin,
@@ -127,3 +147,5 @@ export async function registerApiProxy(
     });
   }
 }
+
+export default fp(apiProxy, { name: 'api-proxy' });

@@ -1,0 +1,211 @@
+/**
+ * Each page read once: a cold document of `/photo/gallery/5`, `/events` and `/about-us` asks
+ * the API for every resource it shows exactly once, the head's included (a gallery's title,
+ * picture and structured data come from the answer its page renders with). The API is a small
+ * HTTP server that notes every request; the pages are stand-ins with the route data of the
+ * remotes' pages (the same shared resources and keys), rendered by the shell's real server
+ * render inside its real layout.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { useParams } from 'react-router';
+import {
+  firstLoad,
+  galleryResource,
+  getAchievements,
+  getCurrentEvents,
+  getGalleries,
+  settingResource,
+  resource,
+  useResource,
+  type Resource,
+  type RouteData,
+} from '@koris/shared/api';
+import type { RemoteModuleId } from '@koris/shared/federation';
+import { createShellServer } from '../app';
+import { createRenderer, renderNotFound, type PageModule } from '../render';
+import { manifestWith, serverManifestWith } from './remote-fixture';
+
+jest.setTimeout(30_000);
+
+const GALLERY_5 = {
+  id: 5,
+  title: 'Pavasara koncerts',
+  description: null,
+  order: 0,
+  event_id: null,
+  image_url: '/uploads/cover-1280.webp',
+  image: { width: 1280, height: 853, src: '/uploads/cover-640.webp', srcset: '', thumb: '' },
+  image_count: 0,
+  created_at: '2026-01-01T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  images: [],
+};
+
+/** Every request the API was asked, in order (`GET /api/galleries/5`). */
+const asked: string[] = [];
+const api = http.createServer((req, res) => {
+  asked.push(`${req.method} ${req.url}`);
+  const url = new URL(req.url ?? '/', 'http://x');
+  const json = (body: unknown) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (url.pathname === '/api/content-version') return json({ version: 'v1' });
+  if (url.pathname === '/api/galleries/5') return json(GALLERY_5);
+  if (url.pathname.startsWith('/api/galleries/')) {
+    return res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Nav"}');
+  }
+  if (url.pathname.startsWith('/api/system-setting/')) return json({ name: 'x', value: '' });
+  return json([]);
+});
+
+/** A remote's manifests, so the shell's server renders its pages on the server. */
+const remote = http.createServer((req, res) => {
+  const body =
+    req.url === '/mf-manifest.json'
+      ? manifestWith('page.aaaaaaaaaa')
+      : req.url === '/server/mf-manifest.json'
+        ? serverManifestWith('19.3.1')
+        : null;
+  if (!body) return res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+});
+
+/** A page that shows what it reads through the data hooks, as the remotes' pages do. */
+function standIn(heading: string, routeData: RouteData): PageModule {
+  function Shows({ from }: { from: Resource<unknown> }) {
+    const { data } = useResource(from);
+    return <p>{JSON.stringify(data).length}</p>;
+  }
+  return {
+    routeData,
+    default: function Page() {
+      const params = useParams();
+      return (
+        <main>
+          <h1>{heading}</h1>
+          {/* Read by the component too: the render finds each answer ready. */}
+          {routeData({ params }).map((from) => (
+            <Shows key={from.key} from={from} />
+          ))}
+        </main>
+      );
+    },
+  };
+}
+
+/** The route data of the remotes' pages: the shared resources under the same keys. */
+const PAGES: Partial<Record<RemoteModuleId, PageModule>> = {
+  'mf_media/PhotoPage': standIn('Foto', ({ params: { id } }) =>
+    id === undefined
+      ? [resource('media:galleries:0:12', () => getGalleries({ skip: 0, take: 12 }))]
+      : [resource('media:galleries:all', () => getGalleries()), galleryResource(id)],
+  ),
+  'mf_content/EventsPage': standIn('NOTIKUMI', () => [
+    firstLoad({
+      key: 'content:events:current',
+      fetchPage: (paging) => getCurrentEvents(paging),
+      pageSize: 6,
+    }),
+  ]),
+  'mf_content/AboutPage': standIn('PAR MUMS', () => [
+    settingResource('about_us_text_center'),
+    settingResource('about_us_right'),
+    resource('content:achievements', getAchievements),
+  ]),
+};
+
+let shell: FastifyInstance;
+let dir: string;
+
+beforeAll(async () => {
+  for (const server of [api, remote]) {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  }
+  const origin = (server: http.Server) =>
+    `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  dir = mkdtempSync(path.join(os.tmpdir(), 'koris-shell-reads-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>',
+  );
+  const manifest = `${origin(remote)}/mf-manifest.json`;
+  shell = await createShellServer({
+    root: dir,
+    apiOrigin: origin(api),
+    remotes: { mf_media: manifest, mf_content: manifest },
+    https: false,
+    render: {
+      renderPage: createRenderer(async (module) => PAGES[module] ?? null),
+      renderNotFound,
+      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
+    },
+    inlineCss: false,
+    health: { apiTimeoutMs: 5_000 },
+  });
+  // Readiness renders each remote's pages once at start: wait for it (a loaded machine may
+  // take a while), then count afresh.
+  let health = await shell.inject('/health');
+  for (let tries = 0; health.statusCode !== 200 && tries < 40; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    health = await shell.inject('/health');
+  }
+  assert.equal(health.statusCode, 200, health.body);
+});
+
+afterAll(async () => {
+  await shell.close();
+  for (const server of [api, remote]) await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The API requests of one cold document of `url`, the content version apart: it is asked at
+ * most once per interval for every document (and at most once here).
+ */
+async function readsOf(url: string) {
+  asked.length = 0;
+  const res = await shell.inject(url);
+  const version = 'GET /api/content-version';
+  const versions = asked.filter((request) => request === version).length;
+  assert.ok(versions <= 1, `${versions} content-version requests`);
+  return { res, reads: asked.filter((request) => request !== version).sort() };
+}
+
+test('a gallery: the list and the gallery, each once; the head is written from that answer', async () => {
+  const { res, reads } = await readsOf('/photo/gallery/5');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /<h1>Foto<\/h1>/);
+  assert.match(res.body, /<title>LU jauktais koris \| Foto<\/title>/);
+  assert.match(res.body, /<meta property="og:image" content="[^"]*\/uploads\/cover-1280\.webp">/);
+  assert.match(res.body, /"@type":"ImageGallery"/);
+  assert.deepEqual(reads, ['GET /api/galleries', 'GET /api/galleries/5']);
+});
+
+test('a gallery the API does not have: one read, and the 404 page', async () => {
+  const { res, reads } = await readsOf('/photo/gallery/6');
+  assert.equal(res.statusCode, 404);
+  assert.deepEqual(reads, ['GET /api/galleries', 'GET /api/galleries/6']);
+});
+
+test('the events: the first page of the list, once', async () => {
+  const { res, reads } = await readsOf('/events');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /<h1>NOTIKUMI<\/h1>/);
+  assert.deepEqual(reads, ['GET /api/events/current?skip=0&take=6']);
+});
+
+test('about us: each text and list once', async () => {
+  const { res, reads } = await readsOf('/about-us');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /<h1>PAR MUMS<\/h1>/);
+  assert.deepEqual(reads, [
+    'GET /api/achievements',
+    'GET /api/system-setting/get-by-name/about_us_right',
+    'GET /api/system-setting/get-by-name/about_us_text_center',
+  ]);
+});

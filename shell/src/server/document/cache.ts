@@ -1,0 +1,207 @@
+/**
+ * The document pipeline's front: a page's document kept, or written now and kept when it may
+ * be. Its parts have one job each: the content-version watcher (content-version.ts), the store
+ * bounded in bytes (kept-store.ts), the per-visit draws and the day rollover (variants.ts),
+ * the validators (@koris/server-kit's ETags) and the encoder (encoder.ts).
+ */
+import { etagOf } from '@koris/server-kit';
+import type { ContentState, ContentVersions } from './content-version';
+import { encode, type Encoding } from './encoder';
+import { keptDocuments } from './kept-store';
+import { documentVariants, type VariantOptions } from './variants';
+import type { PageRelease, RouteMatch, WrittenDocument } from './writer';
+
+/**
+ * A kept document: a shared cache may keep it one second and serve it a few seconds more while
+ * it asks again (the site's own freshness is the origin's, a staff edit shows within a second
+ * here and within the stale window at a CDN); a browser always asks (max-age=0), cheaply, with
+ * its ETag.
+ */
+export const KEPT_DOCUMENT_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+/** A document written afresh that must not be kept anywhere (a fallback, a 404, no version). */
+export const FRESH_DOCUMENT_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Query parameters a page reads: a kept document is keyed (and rendered) by its path and these
+ * alone. No page reads its query, so a shared link's `?utm_source=…` or `?fbclid=…` gets its
+ * path's document, rendered once, and made-up queries can neither grow the shell nor push the
+ * site's pages out of the cache. A page that starts reading a parameter names it here.
+ */
+export const DOCUMENT_QUERY_PARAMETERS: readonly string[] = [];
+
+/** What a kept document of `url` is keyed and rendered by: its path and the parameters read. */
+export function documentKeyOf(
+  url: string,
+  parameters: readonly string[] = DOCUMENT_QUERY_PARAMETERS,
+): string {
+  const { pathname, searchParams } = new URL(url, 'http://x');
+  const read = new URLSearchParams();
+  for (const name of parameters) {
+    for (const value of searchParams.getAll(name)) read.append(name, value);
+  }
+  read.sort();
+  const query = read.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** One document as it goes out. */
+export interface ServedDocument {
+  body: Buffer;
+  encoding: Encoding;
+  status: number;
+  styleHashes: readonly string[];
+  /** Set on a document that may be kept (complete, 200, under a known content version). */
+  etag: string | null;
+  /** Served from what was kept, without a render. */
+  hit: boolean;
+}
+
+export interface DocumentCacheOptions extends VariantOptions {
+  writer: {
+    write: (
+      url: string,
+      match: RouteMatch | null,
+      release?: PageRelease,
+    ) => Promise<WrittenDocument>;
+    releaseOf: (match: RouteMatch | null) => Promise<PageRelease | null>;
+  };
+  versions: Pick<ContentVersions, 'current'>;
+  /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
+  maxBytes: number;
+}
+
+/** A document to write for a miss, and where it is kept. */
+interface Miss {
+  /** Path and the query parameters pages read (documentKeyOf). */
+  url: string;
+  match: RouteMatch;
+  encoding: Encoding;
+  state: ContentState;
+  release: PageRelease;
+  /** Where it is kept: encoding, origin, key and draw. */
+  key: string;
+  /** `${origin} ${url}`: one page of one origin. */
+  page: string;
+  draw: number;
+  day: string;
+}
+
+/**
+ * Rendered, compressed documents, kept per path (and the query parameters pages read,
+ * documentKeyOf) and encoding while what they show is unchanged: the same content version (the
+ * API's) and the same release of the page's remote.
+ * A document that fell back, is not a 200, or was written while the API did not say its
+ * version is served but never kept; concurrent requests for one missing document share its
+ * one render. What the render decided on its own is honoured too (variants.ts).
+ */
+export function documentCache({
+  writer,
+  versions,
+  maxBytes,
+  ...variantOptions
+}: DocumentCacheOptions) {
+  const kept = keptDocuments(maxBytes);
+  const variants = documentVariants(variantOptions);
+  /** Renders running, by version, release and URL. */
+  const rendering = new Map<string, Promise<WrittenDocument>>();
+  /** Misses being answered, by version, release, encoding and URL. */
+  const producing = new Map<string, Promise<ServedDocument>>();
+  let keptVersion: string | null = null;
+
+  /** One render per version, release, draw and page, whoever asks for it. */
+  function rendered({ url, match, state, release, draw, page }: Miss) {
+    const key = `${state.version}\n${release.key}\n${draw}\n${page}`;
+    let running = rendering.get(key);
+    if (!running) {
+      running = writer.write(url, match, release).finally(() => rendering.delete(key));
+      rendering.set(key, running);
+    }
+    return running;
+  }
+
+  async function fresh(url: string, match: RouteMatch | null, encoding: Encoding) {
+    const doc = await writer.write(url, match);
+    return {
+      body: await encode(doc.html, encoding, false),
+      encoding,
+      status: doc.status,
+      styleHashes: doc.styleHashes,
+      etag: null,
+      hit: false,
+    } satisfies ServedDocument;
+  }
+
+  async function produce(miss: Miss): Promise<ServedDocument> {
+    const { encoding, state, release, key, page, day } = miss;
+    const doc = await rendered(miss);
+    const keep = doc.complete && doc.status === 200;
+    if (keep && doc.varies.includes('visit')) variants.drawsPerVisit(page);
+    const body = await encode(doc.html, encoding, keep && state.settled);
+    const etag = keep ? etagOf(doc.html, encoding) : null;
+    // A version seen only just now may not have reached every API instance the render read
+    // from: served, but kept only once it has.
+    if (etag && state.settled && state.version === keptVersion) {
+      kept?.set(key, {
+        body,
+        etag,
+        styleHashes: doc.styleHashes,
+        version: state.version,
+        release: release.key,
+        day: doc.varies.includes('day') ? day : null,
+      });
+    }
+    return { body, encoding, status: doc.status, styleHashes: doc.styleHashes, etag, hit: false };
+  }
+
+  /** The document of `url` in `encoding`: kept, or written now (and kept when it may be). */
+  async function get(
+    url: string,
+    match: RouteMatch | null,
+    encoding: Encoding,
+  ): Promise<ServedDocument> {
+    if (!kept || !match) return fresh(url, match, encoding);
+    const [state, release] = await Promise.all([versions.current(), writer.releaseOf(match)]);
+    // The API does not say what the content is: rendered as if nothing were kept.
+    if (!state || release === null) return fresh(url, match, encoding);
+    if (state.version !== keptVersion) {
+      // Everything kept shows older content.
+      kept.clear();
+      variants.clear();
+      keptVersion = state.version;
+    }
+    // Rendered from its key alone, so the first request's query never shows in what others get.
+    const keyUrl = documentKeyOf(url);
+    // The document names its origin (canonical and alternate addresses): one per origin, so
+    // a request with another Host never decides what others are served.
+    const page = `${match.origin} ${keyUrl}`;
+    const draw = variants.drawOf(page);
+    const key = `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}`;
+    const day = variants.day();
+    const hit = kept.get(key);
+    if (
+      hit &&
+      hit.version === state.version &&
+      hit.release === release.key &&
+      (hit.day === null || hit.day === day)
+    ) {
+      return { ...hit, encoding, status: 200, hit: true };
+    }
+    const missKey = `${state.version}\n${release.key}\n${day}\n${key}`;
+    let running = producing.get(missKey);
+    if (!running) {
+      const miss = { url: keyUrl, match, encoding, state, release, key, page, draw, day };
+      running = produce(miss).finally(() => producing.delete(missKey));
+      producing.set(missKey, running);
+    }
+    return running;
+  }
+
+  return {
+    get,
+    /** Bytes kept now (as counted against the budget) and entries. */
+    size: () => ({ bytes: kept?.calculatedSize ?? 0, entries: kept?.size ?? 0 }),
+  };
+}
+
+export type DocumentCache = ReturnType<typeof documentCache>;

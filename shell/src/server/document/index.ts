@@ -1,0 +1,46 @@
+import path from 'node:path';
+import type { RemoteDescriptors } from '../remote-descriptors';
+import type { RenderNotFound, RenderPage } from '../render';
+import { readTemplates } from '../template';
+import { documentCache } from './cache';
+import type { ContentVersions } from './content-version';
+import { DEFAULT_DOCUMENT_CACHE_MB } from './kept-store';
+import { documentWriter } from './writer';
+
+export interface ShellDocumentsOptions {
+  /** The shell's browser build (its `index.html`). */
+  root: string;
+  /** Written into every document at start (the remote list's preload, the remotes' origins). */
+  hints: string;
+  descriptors: RemoteDescriptors;
+  versions: Pick<ContentVersions, 'current'>;
+  renderPage: RenderPage | null;
+  renderNotFound: RenderNotFound | null;
+  inlineCss: boolean;
+  /** Bytes of kept documents (DOCUMENT_CACHE_MB); 0: none. */
+  maxBytes?: number | undefined;
+  onRenderError?: ((error: unknown, url: string) => void) | undefined;
+}
+
+/** The document pipeline: the writer of each page's document, behind the kept documents. */
+export function shellDocuments({
+  root,
+  hints,
+  descriptors,
+  versions,
+  renderPage,
+  renderNotFound,
+  inlineCss,
+  maxBytes = DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
+  onRenderError,
+}: ShellDocumentsOptions) {
+  const writer = documentWriter({
+    templates: readTemplates(path.resolve(root), hints, inlineCss),
+    descriptors,
+    renderPage,
+    renderNotFound,
+    inlineCss,
+    ...(onRenderError && { onRenderError }),
+  });
+  return documentCache({ writer, versions, maxBytes });
+}

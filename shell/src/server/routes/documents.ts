@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { matchesEtag } from '@koris/server-kit';
+import { redirectOf } from '../../config/redirects';
+import {
+  FRESH_DOCUMENT_CACHE_CONTROL,
+  KEPT_DOCUMENT_CACHE_CONTROL,
+  type DocumentCache,
+} from '../document/cache';
+import { acceptedEncoding } from '../document/encoder';
+import type { RouteMatch } from '../document/writer';
+import { renderRequestId } from '../content-api';
+import { routeHead } from '../route-head';
+
+/**
+ * The route of a request: its path decoded and matched once (null: not a page of the site).
+ * `origin`: the site's public origin, for the absolute addresses of its head.
+ */
+export function matchRoute(url: string, origin: string): RouteMatch | null {
+  const pathname = new URL(url, 'http://x').pathname;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed path: the app shows its 404.
+    return null;
+  }
+  const head = routeHead(decoded);
+  return head ? { pathname, head, origin } : null;
+}
+
+export interface DocumentRoutesOptions {
+  documents: DocumentCache;
+  /** The site's public origin of a request (seo.ts's publicOrigin). */
+  originOf: (request: { protocol: string; host: string }) => string;
+}
+
+/**
+ * Any other GET that is not a file: the document of that path (404 with the 404 page for an
+ * address the site does not have), kept while the content and the page's remote release are
+ * unchanged (document/cache.ts).
+ */
+export default async function documentRoutes(
+  app: FastifyInstance,
+  { documents, originOf }: DocumentRoutesOptions,
+) {
+  app.get(
+    '/*',
+    {
+      // Whatever a later hook adds, an answer that sets a cookie is nobody else's to keep.
+      onSend: (_request, reply, payload, done) => {
+        if (reply.hasHeader('set-cookie')) {
+          reply.header('cache-control', 'private, no-store').removeHeader('etag');
+        }
+        done(null, payload);
+      },
+    },
+    async (request, reply) => {
+      // An old or misspelt address of a page moves there for good, query and all.
+      const { pathname, search } = new URL(request.url, 'http://x');
+      const moved = redirectOf(pathname);
+      if (moved) return reply.redirect(`${moved}${search}`, 308);
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      // The render's API calls carry this request's id (request-id.ts).
+      const doc = await renderRequestId.run(request.id, () =>
+        documents.get(request.url, matchRoute(request.url, originOf(request)), encoding),
+      );
+      reply.header('vary', 'Accept-Encoding');
+      // The styles written into the document are allowed by their hashes, nothing else inline.
+      reply.allowStyles(doc.styleHashes);
+      if (!doc.etag) {
+        reply.header('cache-control', FRESH_DOCUMENT_CACHE_CONTROL);
+      } else {
+        reply.header('cache-control', KEPT_DOCUMENT_CACHE_CONTROL).header('etag', doc.etag);
+        if (matchesEtag(request.headers['if-none-match'], doc.etag)) {
+          return reply.code(304).send();
+        }
+      }
+      if (doc.encoding !== 'identity') reply.header('content-encoding', doc.encoding);
+      return reply.code(doc.status).type('text/html; charset=utf-8').send(doc.body);
+    },
+  );
+}
