@@ -23,7 +23,6 @@ export {
 } from './image-input/ImageInput';
 export { formatDate, formatDateTime } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
-export { EditFormModal, EditField, EditCheckbox } from './edit-form/EditFormModal';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
 export type { RestoredKind } from './restored';
@@ -31,10 +30,3 @@ export type { EditableTextProps } from './editable-text/EditableText';
 export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
 export type { VersionsProps, VersionsButtonProps } from './versions/Versions';
-export type {
-  Draft,
-  EditForm,
-  EditFormModalProps,
-  BoundText,
-  BoundCheck,
-} from './edit-form/EditFormModal';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createGallery, getAllEvents, getGallery, updateGallery } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { EditField, EditFormModal, notifyError, type BoundText } from '@koris/shared/ui';
+import { EditField, EditFormModal, type BoundText } from '@koris/shared/forms';
+import { notifyError } from '@koris/shared/ui';
 import styles from './galleries.module.css';
 
 export interface GalleryFormModalProps {

@@ -7,11 +7,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { VersionKind } from '@koris/shared/types';
-import { pushSuccess } from '../alert/alert-store';
-import { ImageInput } from '../image-input/ImageInput';
-import { Modal } from '../modal/Modal';
-import { notifyError } from '../notify';
-import { VersionsButton } from '../versions/Versions';
+import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
 import styles from './edit-form.module.css';
 
 /** A draft holds what the fields show: text as typed, switches as booleans. */
