@@ -14,6 +14,7 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   type RequestHandler,
@@ -252,11 +253,7 @@ describe('the about page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message in a danger alert; the rest of the page renders', async () => {
-    setup(
-      route.get('/achievements', () =>
-        HttpResponse.json({ message: 'Datubāze nav pieejama.' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/achievements', () => failure(500, 'Datubāze nav pieejama.')));
     renderPage(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Datubāze nav pieejama.');
     expect(await screen.findByText('Laura Ozola')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   fakeTrash,
   HttpResponse,
   recordRequests,
@@ -147,11 +148,7 @@ describe('adding an achievement', () => {
 
   it('says "Unauthorized" on a 403', async () => {
     const user = userEvent.setup();
-    setup(
-      route.post('/achievements', () =>
-        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    setup(route.post('/achievements', () => failure(403, 'Forbidden')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const dialog = await openedDialog('Add Achievement');
@@ -217,11 +214,7 @@ describe('editing an achievement', () => {
 
   it('shows the server’s message when the update fails', async () => {
     const user = userEvent.setup();
-    setup(
-      route.put('/achievements/1', () =>
-        HttpResponse.json({ message: 'Achievement not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.put('/achievements/1', () => failure(404, 'Achievement not found')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms' }));
     const dialog = await openedDialog('Edit Achievement');
@@ -251,11 +244,7 @@ describe('deleting an achievement', () => {
 
   it('keeps the achievement and shows the message when the delete fails', async () => {
     const user = userEvent.setup();
-    setup(
-      route.delete('/achievements/1', () =>
-        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    setup(route.delete('/achievements/1', () => failure(403, 'Forbidden')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
     await user.click(
@@ -337,9 +326,7 @@ describe('undoing a delete (Atsaukt)', () => {
     const user = userEvent.setup();
     // Listed first, so it answers before the trash's own restore.
     setup(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-      ),
+      route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')),
       ...trashOfAchievements(),
     );
     await renderAbout();

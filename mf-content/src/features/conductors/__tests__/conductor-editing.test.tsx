@@ -14,6 +14,7 @@ import {
   aConductor,
   api as route,
   aUser,
+  failure,
   fakeTrash,
   HttpResponse,
   recordRequests,
@@ -42,9 +43,7 @@ function setup(...extra: RequestHandler[]) {
     ),
     route.get('/conductors/:id', ({ params }) => {
       const found = conductors.find((c) => c.id === Number(params['id']));
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: 'Conductor not found' }, { status: 404 });
+      return found ? HttpResponse.json(found) : failure(404, 'Conductor not found');
     }),
   );
   // Added last, so they answer before the defaults above.
@@ -192,11 +191,7 @@ describe('adding a conductor', () => {
   });
 
   it('says "Image too large!" on 413 inside the open modal and keeps what was typed', async () => {
-    setup(
-      route.post('/conductors', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/conductors', () => failure(413, 'Payload Too Large')));
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
     const dialog = await openedDialog('Add Conductor');
@@ -348,11 +343,7 @@ describe('deleting a conductor', () => {
   });
 
   it('keeps the conductor and shows the server’s message when the delete fails', async () => {
-    setup(
-      route.delete('/conductors/1', () =>
-        HttpResponse.json({ message: 'Conductor not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/conductors/1', () => failure(404, 'Conductor not found')));
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Laura Ozola' }));
     await user.click(
@@ -422,9 +413,7 @@ describe('undoing a delete (Atsaukt)', () => {
   it('shows the API’s message when the conductor cannot come back', async () => {
     // Listed first, so it answers before the trash's own restore.
     setup(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Conductor cannot be restored' }, { status: 409 }),
-      ),
+      route.post('/trash/:id/restore', () => failure(409, 'Conductor cannot be restored')),
       ...trashOfConductors(),
     );
     const user = await renderAbout();

@@ -6,6 +6,7 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   type RequestHandler,
@@ -149,11 +150,7 @@ describe('the English about page', () => {
   });
 
   it('shows a failed load’s message; the rest of the page renders', async () => {
-    setup(
-      route.get('/conductors/current', () =>
-        HttpResponse.json({ message: 'Server is resting.' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/conductors/current', () => failure(500, 'Server is resting.')));
     renderPage(<EnglishAboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is resting.');
     expect(await screen.findByText('2024 – Gold diploma')).toBeInTheDocument();

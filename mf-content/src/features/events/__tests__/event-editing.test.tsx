@@ -10,12 +10,13 @@ import {
   api as route,
   aUser,
   eventHandlers,
+  failure,
   fakeTrash,
   HttpResponse,
-  type RequestHandler,
   installIntersectionObserver,
   recordRequests,
   removeDocumentData,
+  type RequestHandler,
   resetStores,
   scrollSentinel,
   serveDocumentData,
@@ -172,11 +173,7 @@ describe('adding an event', () => {
 
   it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/events', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/events', () => failure(413, 'Payload Too Large')));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Event' }));
     await user.type(screen.getByLabelText('Title'), 'Liels attēls');
@@ -288,11 +285,7 @@ describe('deleting an event', () => {
 
   it('keeps the event and shows the server message when deleting fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/events/1', () =>
-        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/events/1', () => failure(404, 'Event not found')));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -421,11 +414,7 @@ describe('undoing a delete (Atsaukt)', () => {
   it('shows the API’s message when the event cannot come back, and leaves the list', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { user } = await renderThree();
-    server.use(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-      ),
-    );
+    server.use(route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')));
     const alert = await deleteEvent(user, 'Koncerts 2');
     await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');

@@ -8,6 +8,7 @@ import ArchivePage from '../../../exposes/ArchivePage';
 import {
   anEvent,
   api as route,
+  failure,
   HttpResponse,
   installIntersectionObserver,
   paged,
@@ -175,11 +176,7 @@ describe('events list paging (SPEC §4, §9)', () => {
     server.use(
       route.get(
         '/events/current',
-        withBody((call) =>
-          fail
-            ? HttpResponse.json({ message: 'Server is resting' }, { status: 500 })
-            : paged(() => events)(call),
-        ),
+        withBody((call) => (fail ? failure(500, 'Server is resting') : paged(() => events)(call))),
       ),
     );
     renderPage();

@@ -13,6 +13,7 @@ import {
   aHistoryEvent,
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   type RequestHandler,
@@ -161,11 +162,7 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message; the texts and panels still render', async () => {
-    setup(
-      route.get('/history-events', () =>
-        HttpResponse.json({ message: 'Vēsture šobrīd nav pieejama.' }, { status: 503 }),
-      ),
-    );
+    setup(route.get('/history-events', () => failure(503, 'Vēsture šobrīd nav pieejama.')));
     renderPage(<HistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Vēsture šobrīd nav pieejama.');
     expect(await screen.findByText('Simt gadu un viena dziesma.')).toBeInTheDocument();
@@ -175,7 +172,7 @@ describe('the history page as a visitor sees it', () => {
   it('shows a failed text load’s message while the rest of the page renders', async () => {
     setup(
       route.get('/system-setting/get-by-name/history_text_strong', () =>
-        HttpResponse.json({ message: 'Teksts nav atrasts.' }, { status: 404 }),
+        failure(404, 'Teksts nav atrasts.'),
       ),
     );
     renderPage(<HistoryPage />);

@@ -7,16 +7,17 @@ import {
   aGalleryImage,
   api as route,
   aUser,
+  failure,
   fakeTrash,
   gallerySummary,
   HttpResponse,
   installIntersectionObserver,
+  installSteppedUploads,
   paged,
   recordRequests,
   type RequestHandler,
   server,
   signIn,
-  installSteppedUploads,
   type SteppedUploads,
 } from '@koris/shared/testing';
 
@@ -35,9 +36,7 @@ function setup(...extra: RequestHandler[]) {
     ),
     route.get('/galleries/:id', ({ params }) => {
       const found = galleries.find((g) => g.id === Number(params['id']));
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: 'Gallery not found' }, { status: 404 });
+      return found ? HttpResponse.json(found) : failure(404, 'Gallery not found');
     }),
     route.get('/events', () => HttpResponse.json(events)),
   );
@@ -170,11 +169,7 @@ describe('adding a gallery', () => {
 
   it('says "Image too large!" on 413 inside the open modal, keeping what was typed', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/galleries', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/galleries', () => failure(413, 'Payload Too Large')));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     await user.type(screen.getByLabelText('Title'), 'Liels vāks');
@@ -203,11 +198,7 @@ describe('adding a gallery', () => {
 
   it('still saves when the events cannot be loaded, and says why the list is empty', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.get('/events', () =>
-        HttpResponse.json({ message: 'Notikumi nav pieejami' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/events', () => failure(500, 'Notikumi nav pieejami')));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
@@ -272,11 +263,7 @@ describe('deleting a gallery', () => {
 
   it('keeps the gallery and shows the server message when deleting fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/galleries/1', () =>
-        HttpResponse.json({ message: 'Gallery not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/galleries/1', () => failure(404, 'Gallery not found')));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
     await user.click(
@@ -352,11 +339,7 @@ describe('images of a gallery', () => {
 
   it('shows "Image too large!" on 413 and keeps the modal and the chosen files', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/galleries/1', () =>
-        HttpResponse.json({ message: 'Request body is too large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/galleries/1', () => failure(413, 'Request body is too large')));
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
     const modal = screen.getByRole('dialog', { name: 'Add Images' });
@@ -436,11 +419,7 @@ describe('images of a gallery', () => {
 
   it('keeps the image and shows the server message when deleting it fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/galleries/1/images/101', () =>
-        HttpResponse.json({ message: 'Image not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/galleries/1/images/101', () => failure(404, 'Image not found')));
     const user = await openSkate();
     await user.click(
       within(slideshow()).getByRole('button', { name: 'Dzēst: Skate 2025, attēls 1' }),
@@ -559,9 +538,7 @@ describe('undoing a delete (Atsaukt)', () => {
       signIn(aUser({ is_edit_mode_active: true }));
       // Listed first, so it answers before the trash's own restore.
       setup(
-        route.post('/trash/:id/restore', () =>
-          HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-        ),
+        route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')),
         ...trashOfGalleries(),
       );
       const user = await renderPhoto();
@@ -637,9 +614,7 @@ describe('undoing a delete (Atsaukt)', () => {
     it('shows the API’s message when it cannot come back', async () => {
       signIn(aUser({ is_edit_mode_active: true }));
       setup(
-        route.post('/trash/:id/restore', () =>
-          HttpResponse.json({ message: 'Gallery of this image is deleted' }, { status: 409 }),
-        ),
+        route.post('/trash/:id/restore', () => failure(409, 'Gallery of this image is deleted')),
         ...trashOfGalleries(),
       );
       const user = await renderPhoto();

@@ -4,6 +4,7 @@ import { address, advance, cardTitles, renderPhoto } from '../../../testing/rend
 import {
   aGallery,
   api as route,
+  failure,
   galleryHandlers,
   HttpResponse,
   installIntersectionObserver,
@@ -111,9 +112,7 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
     galleries = [];
     const { calls } = setup(
       route.get('/galleries', () =>
-        fail
-          ? HttpResponse.json({ message: 'Serveris atpūšas' }, { status: 500 })
-          : HttpResponse.json([]),
+        fail ? failure(500, 'Serveris atpūšas') : HttpResponse.json([]),
       ),
     );
     const user = await renderPhoto();
