@@ -52,3 +52,10 @@ export type { Hydrated } from './hydrate';
 export { serveDocumentData, removeDocumentData } from './document-data';
 export { installSteppedUploads } from './upload-progress';
 export type { SteppedUploads } from './upload-progress';
+export {
+  expectErrorInside,
+  expectVersionsOnlyWhenEditing,
+  openEditModal,
+  restoreFromEditModal,
+} from './edit-modal';
+export type { EditModalPage, RestoreSteps } from './edit-modal';

@@ -7,10 +7,12 @@ import {
   api as route,
   aUser,
   aVersion,
+  expectVersionsOnlyWhenEditing,
   galleryHandlers,
   HttpResponse,
   installIntersectionObserver,
   recordRequests,
+  restoreFromEditModal,
   server,
   signIn,
   versionHandlers,
@@ -41,16 +43,10 @@ afterEach(() => {
 describe('Versijas of a gallery', () => {
   it('is offered when editing a gallery, not when adding one', async () => {
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    const adding = screen.getByRole('dialog', { name: 'Add Gallery' });
-    await advance(0);
-    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
-    await advance(0);
-    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+    await expectVersionsOnlyWhenEditing(
+      { user, noun: 'Gallery', settle: () => advance(0) },
+      'Cēsis vasarā',
+    );
   });
 
   it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
@@ -73,18 +69,10 @@ describe('Versijas of a gallery', () => {
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis vasarā']);
     const calls = recordRequests();
 
-    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
-    await advance(0);
-    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
-    const versions = screen.getByRole('dialog', { name: 'Versijas: Cēsis vasarā' });
-    await advance(0);
-    expect(within(versions).getByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
-    await user.click(within(versions).getByRole('button', { name: 'Atjaunot versiju: Cēsis' }));
-    await advance(0);
-
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
+    await restoreFromEditModal(
+      { user, noun: 'Gallery', settle: () => advance(0) },
+      { label: 'Cēsis vasarā', byline: 'Anna Ozola, 05.03.2025 12:00', summary: 'Cēsis' },
+    );
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/events',
