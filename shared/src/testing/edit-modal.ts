@@ -66,19 +66,36 @@ export async function restoreFromEditModal(page: EditModalPage, steps: RestoreSt
 }
 
 /**
- * In the open dialog `name`: the server's message shows inside it, Save can be pressed again
- * and `label` still holds what was typed.
+ * Add → types the text fields and attaches the files (label → value) → Save; resolves to the
+ * add modal, still open if the save failed.
+ */
+export async function saveNew(
+  page: EditModalPage,
+  fields: Record<string, string | File>,
+): Promise<HTMLElement> {
+  await page.user.click(screen.getByRole('button', { name: `Add ${page.noun}` }));
+  const dialog = await openedDialog(page, `Add ${page.noun}`);
+  for (const [label, value] of Object.entries(fields)) {
+    const field = within(dialog).getByLabelText(label);
+    if (typeof value === 'string') await page.user.type(field, value);
+    else await page.user.upload(field, value);
+  }
+  await page.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return dialog;
+}
+
+/**
+ * The server's message shows inside the still open `dialog`; with `kept`, that field still
+ * holds what was typed and Save can be pressed again.
  */
 export async function expectErrorInside(
-  name: string,
+  dialog: HTMLElement,
   message: string,
   kept?: { label: string; value: string },
-): Promise<HTMLElement> {
-  const dialog = screen.getByRole('dialog', { name });
+): Promise<void> {
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
   if (kept) {
     expect(within(dialog).getByLabelText(kept.label)).toHaveValue(kept.value);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
   }
-  return dialog;
 }

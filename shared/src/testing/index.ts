@@ -57,5 +57,6 @@ export {
   expectVersionsOnlyWhenEditing,
   openEditModal,
   restoreFromEditModal,
+  saveNew,
 } from './edit-modal';
 export type { EditModalPage, RestoreSteps } from './edit-modal';

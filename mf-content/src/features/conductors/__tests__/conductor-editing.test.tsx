@@ -14,11 +14,13 @@ import {
   aConductor,
   api as route,
   aUser,
+  expectErrorInside,
   failure,
   fakeTrash,
   HttpResponse,
   recordRequests,
   type RequestHandler,
+  saveNew,
   server,
   settingHandlers,
   signIn,
@@ -193,14 +195,11 @@ describe('adding a conductor', () => {
   it('says "Image too large!" on 413 inside the open modal and keeps what was typed', async () => {
     setup(route.post('/conductors', () => failure(413, 'Payload Too Large')));
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
-    const dialog = await openedDialog('Add Conductor');
-    await user.type(within(dialog).getByLabelText('Title'), 'Liels attēls');
-    await user.upload(within(dialog).getByLabelText('Image'), jpeg('liels.jpg'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew(
+      { user, noun: 'Conductor', opened: openedDialog },
+      { Title: 'Liels attēls', Image: jpeg('liels.jpg') },
+    );
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels attēls' });
     expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
   });
 
@@ -210,11 +209,8 @@ describe('adding a conductor', () => {
   ])('shows the message of a %i', async (status, body, shown) => {
     setup(route.post('/conductors', () => HttpResponse.json(body, { status: status })));
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
-    const dialog = await openedDialog('Add Conductor');
-    await user.type(within(dialog).getByLabelText('Title'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    const page = { user, noun: 'Conductor', opened: openedDialog };
+    await expectErrorInside(await saveNew(page, { Title: 'X' }), shown);
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {

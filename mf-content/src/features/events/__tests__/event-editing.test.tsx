@@ -10,6 +10,7 @@ import {
   api as route,
   aUser,
   eventHandlers,
+  expectErrorInside,
   failure,
   fakeTrash,
   HttpResponse,
@@ -18,6 +19,7 @@ import {
   removeDocumentData,
   type RequestHandler,
   resetStores,
+  saveNew,
   scrollSentinel,
   serveDocumentData,
   server,
@@ -175,14 +177,8 @@ describe('adding an event', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/events', () => failure(413, 'Payload Too Large')));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    await user.type(screen.getByLabelText('Title'), 'Liels attēls');
-    await user.upload(screen.getByLabelText('Image'), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew({ user, noun: 'Event' }, { Title: 'Liels attēls', Image: jpeg() });
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels attēls' });
     expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
   });
 
@@ -193,11 +189,7 @@ describe('adding an event', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/events', () => HttpResponse.json(body, { status: status })));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    await user.type(screen.getByLabelText('Title'), 'X');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    await expectErrorInside(await saveNew({ user, noun: 'Event' }, { Title: 'X' }), shown);
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {

@@ -7,6 +7,7 @@ import {
   aGalleryImage,
   api as route,
   aUser,
+  expectErrorInside,
   failure,
   fakeTrash,
   gallerySummary,
@@ -16,6 +17,7 @@ import {
   paged,
   recordRequests,
   type RequestHandler,
+  saveNew,
   server,
   signIn,
   type SteppedUploads,
@@ -171,14 +173,8 @@ describe('adding a gallery', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/galleries', () => failure(413, 'Payload Too Large')));
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    await user.type(screen.getByLabelText('Title'), 'Liels vāks');
-    await user.upload(screen.getByLabelText('Image'), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels vāks');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew({ user, noun: 'Gallery' }, { Title: 'Liels vāks', Image: jpeg() });
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels vāks' });
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
   });
 
@@ -189,11 +185,7 @@ describe('adding a gallery', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/galleries', () => HttpResponse.json(body, { status: status })));
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    await user.type(screen.getByLabelText('Title'), 'X');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    await expectErrorInside(await saveNew({ user, noun: 'Gallery' }, { Title: 'X' }), shown);
   });
 
   it('still saves when the events cannot be loaded, and says why the list is empty', async () => {

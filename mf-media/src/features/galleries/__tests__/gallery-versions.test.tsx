@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import type { Event } from '@koris/shared/types';
 import { resetStores } from '../../../testing/stores';
 import { advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
