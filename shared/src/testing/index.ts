@@ -60,3 +60,4 @@ export {
   saveNew,
 } from './edit-modal';
 export type { EditModalPage, RestoreSteps } from './edit-modal';
+export { runOnFakeClock } from './clock';

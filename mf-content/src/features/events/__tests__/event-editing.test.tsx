@@ -14,11 +14,10 @@ import {
   failure,
   fakeTrash,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
   removeDocumentData,
   type RequestHandler,
-  resetStores,
+  runOnFakeClock,
   saveNew,
   scrollSentinel,
   serveDocumentData,
@@ -55,10 +54,8 @@ const titles = () =>
 const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'koncerts.jpg', { type: 'image/jpeg' });
 
+runOnFakeClock();
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   current = [
     anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
     anEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
@@ -66,9 +63,7 @@ beforeEach(() => {
   old = [anEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
 });
 afterEach(() => {
-  act(() => resetStores());
   removeDocumentData();
-  jest.useRealTimers();
 });
 
 describe('edit controls (SPEC §6)', () => {

@@ -10,11 +10,10 @@ import {
   api as route,
   failure,
   HttpResponse,
-  installIntersectionObserver,
   paged,
   recordRequests,
   removeDocumentData,
-  resetStores,
+  runOnFakeClock,
   scrollSentinel,
   serveDocumentData,
   server,
@@ -38,16 +37,9 @@ function renderPage(page: 'events' | 'archive' = 'events') {
 const titles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
-});
+runOnFakeClock();
 afterEach(() => {
-  // Clears the alert clock while it is still a fake timer.
-  act(() => resetStores());
   removeDocumentData();
-  jest.useRealTimers();
 });
 
 describe('events list paging (SPEC §4, §9)', () => {

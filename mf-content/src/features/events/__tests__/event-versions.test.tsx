@@ -10,10 +10,9 @@ import {
   aVersion,
   eventHandlers,
   expectVersionsOnlyWhenEditing,
-  installIntersectionObserver,
   recordRequests,
-  resetStores,
   restoreFromEditModal,
+  runOnFakeClock,
   server,
   signIn,
   versionHandlers,
@@ -36,19 +35,13 @@ async function renderPage() {
   return user;
 }
 
+runOnFakeClock();
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   signIn(aUser({ is_edit_mode_active: true }));
   current = [
     anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
     anEvent({ id: 2, title: 'Rudens koncerts Lielajā aulā', order: 2 }),
   ];
-});
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
 });
 
 describe('Versijas of an event', () => {

@@ -12,11 +12,11 @@ import {
   fakeTrash,
   gallerySummary,
   HttpResponse,
-  installIntersectionObserver,
   installSteppedUploads,
   paged,
   recordRequests,
   type RequestHandler,
+  runOnFakeClock,
   saveNew,
   server,
   signIn,
@@ -55,18 +55,12 @@ let uploads: SteppedUploads;
 beforeEach(() => {
   // Uploads report half the body before the rest, and can be held there.
   uploads = installSteppedUploads();
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   galleries = [
     aGallery({ id: 1, title: 'Skate 2025', order: 1, images: 3 }),
     aGallery({ id: 2, title: 'Cēsis', order: 2, images: 2, event_id: 4 }),
   ];
 });
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
-});
+runOnFakeClock(resetStores);
 
 describe('edit controls (SPEC §6)', () => {
   it.each([

@@ -7,9 +7,9 @@ import {
   failure,
   galleryHandlers,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
   type RequestHandler,
+  runOnFakeClock,
   scrollSentinel,
   server,
 } from '@koris/shared/testing';
@@ -27,15 +27,9 @@ function setup(...extra: RequestHandler[]) {
 const listCalls = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
   calls.filter((c) => c.path === '/api/galleries').map((c) => c.search.toString());
 
+runOnFakeClock(resetStores);
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
-});
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
 });
 
 describe('gallery list paging (SPEC §2, §4, §9)', () => {

@@ -1,4 +1,3 @@
-import { act } from '@testing-library/react';
 import type { Event } from '@koris/shared/types';
 import { resetStores } from '../../../testing/stores';
 import { advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
@@ -10,9 +9,9 @@ import {
   expectVersionsOnlyWhenEditing,
   galleryHandlers,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
   restoreFromEditModal,
+  runOnFakeClock,
   server,
   signIn,
   versionHandlers,
@@ -21,10 +20,8 @@ import {
 let galleries: ReturnType<typeof aGallery>[];
 const events = [{ id: 4, title: 'Pavasara koncerts' }] as Event[];
 
+runOnFakeClock(resetStores);
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   signIn(aUser({ is_edit_mode_active: true }));
   galleries = [
     aGallery({ id: 1, title: 'Skate 2025', order: 1 }),
@@ -34,10 +31,6 @@ beforeEach(() => {
     ...galleryHandlers(() => galleries),
     route.get('/events', () => HttpResponse.json(events)),
   );
-});
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
 });
 
 describe('Versijas of a gallery', () => {
