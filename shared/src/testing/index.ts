@@ -6,7 +6,7 @@
 export { http, HttpResponse, delay } from 'msw';
 export type { RequestHandler } from 'msw';
 export { server, api } from './msw';
-export { recordRequests } from './record';
+export { recordRequests, serveWith } from './record';
 export type { RecordedRequest } from './record';
 export {
   accountHandlers,

@@ -8,10 +8,10 @@ import {
   aUser,
   failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
   resetStores,
   server,
+  serveWith,
   signIn,
   TOKEN,
 } from '@koris/shared/testing';
@@ -20,17 +20,15 @@ const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 let value: string;
 
 /** The setting answers `value`; `extra` answers the rest. Every request is recorded. */
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    route.get('/system-setting/get-by-name/admission_open', () =>
-      HttpResponse.json({ id: 15, name: 'admission_open', value }),
-    ),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json({ id: 15, name: 'admission_open', value }),
+      ),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });

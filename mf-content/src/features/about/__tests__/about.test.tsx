@@ -16,9 +16,9 @@ import {
   aUser,
   failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
   server,
+  serveWith,
   settingHandlers,
   signIn,
 } from '@koris/shared/testing';
@@ -70,18 +70,16 @@ const achievements = () => [
   anAchievement({ id: 2, text: '2019 – Grand Prix „Dziesmu kari”', order: 2 }),
 ];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json(achievements())),
-    route.get('/conductors/current', () => HttpResponse.json(current())),
-    route.get('/conductors/old', () => HttpResponse.json(old())),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json(achievements())),
+      route.get('/conductors/current', () => HttpResponse.json(current())),
+      route.get('/conductors/old', () => HttpResponse.json(old())),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 async function renderAbout() {
   const view = renderPage(<AboutPage />);

@@ -17,9 +17,8 @@ import {
   failure,
   fakeTrash,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
   withBody,
@@ -30,18 +29,16 @@ jest.setTimeout(30_000);
 
 let stored: Achievement[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json(stored)),
-    route.get('/conductors/current', () => HttpResponse.json([])),
-    route.get('/conductors/old', () => HttpResponse.json([])),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json(stored)),
+      route.get('/conductors/current', () => HttpResponse.json([])),
+      route.get('/conductors/old', () => HttpResponse.json([])),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const listed = (heading: string) =>
   within(screen.getByRole('region', { name: heading }))

@@ -18,10 +18,9 @@ import {
   failure,
   fakeTrash,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
   saveNew,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
   withBody,
@@ -32,26 +31,24 @@ jest.setTimeout(30_000);
 
 let conductors: Conductor[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json([])),
-    route.get('/conductors/current', () =>
-      HttpResponse.json(conductors.filter((c) => c.is_current === 1)),
-    ),
-    route.get('/conductors/old', () =>
-      HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
-    ),
-    route.get('/conductors/:id', ({ params }) => {
-      const found = conductors.find((c) => c.id === Number(params['id']));
-      return found ? HttpResponse.json(found) : failure(404, 'Conductor not found');
-    }),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json([])),
+      route.get('/conductors/current', () =>
+        HttpResponse.json(conductors.filter((c) => c.is_current === 1)),
+      ),
+      route.get('/conductors/old', () =>
+        HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
+      ),
+      route.get('/conductors/:id', ({ params }) => {
+        const found = conductors.find((c) => c.id === Number(params['id']));
+        return found ? HttpResponse.json(found) : failure(404, 'Conductor not found');
+      }),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);

@@ -14,7 +14,6 @@ import {
   failure,
   fakeTrash,
   HttpResponse,
-  recordRequests,
   removeDocumentData,
   type RequestHandler,
   runOnFakeClock,
@@ -22,19 +21,15 @@ import {
   scrollSentinel,
   serveDocumentData,
   server,
+  serveWith,
   signIn,
 } from '@koris/shared/testing';
 
 let current: Event[];
 let old: Event[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(...eventHandlers({ current: () => current, old: () => old }));
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
+const setup = (...extra: RequestHandler[]) =>
+  serveWith([...eventHandlers({ current: () => current, old: () => old })], extra);
 
 async function renderPage(page: 'events' | 'archive' = 'events') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -15,9 +15,8 @@ import {
   aUser,
   failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
 } from '@koris/shared/testing';
@@ -36,16 +35,14 @@ const entries = () => [
   aHistoryEvent({ id: 5, description: '2018 – Simtgade.', decoration: 'circle' }),
 ];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/history-events', () => HttpResponse.json(entries())),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/history-events', () => HttpResponse.json(entries())),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 async function renderHistory() {
   const view = renderPage(<HistoryPage />);

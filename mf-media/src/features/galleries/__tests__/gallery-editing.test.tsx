@@ -14,11 +14,10 @@ import {
   HttpResponse,
   installSteppedUploads,
   paged,
-  recordRequests,
   type RequestHandler,
   runOnFakeClock,
   saveNew,
-  server,
+  serveWith,
   signIn,
   type SteppedUploads,
 } from '@koris/shared/testing';
@@ -29,23 +28,21 @@ const events = [
   { id: 5, title: 'Rudens koncerts' },
 ] as Event[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    route.get(
-      '/galleries',
-      paged(() => galleries.map(gallerySummary)),
-    ),
-    route.get('/galleries/:id', ({ params }) => {
-      const found = galleries.find((g) => g.id === Number(params['id']));
-      return found ? HttpResponse.json(found) : failure(404, 'Gallery not found');
-    }),
-    route.get('/events', () => HttpResponse.json(events)),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      route.get(
+        '/galleries',
+        paged(() => galleries.map(gallerySummary)),
+      ),
+      route.get('/galleries/:id', ({ params }) => {
+        const found = galleries.find((g) => g.id === Number(params['id']));
+        return found ? HttpResponse.json(found) : failure(404, 'Gallery not found');
+      }),
+      route.get('/events', () => HttpResponse.json(events)),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const jpeg = (name = 'foto.jpg', bytes = 3000) =>
   new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });

@@ -7,22 +7,16 @@ import {
   failure,
   galleryHandlers,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
   runOnFakeClock,
   scrollSentinel,
-  server,
+  serveWith,
 } from '@koris/shared/testing';
 
 let galleries: ReturnType<typeof aGallery>[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(...galleryHandlers(() => galleries));
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
+const setup = (...extra: RequestHandler[]) =>
+  serveWith([...galleryHandlers(() => galleries)], extra);
 
 const listCalls = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
   calls.filter((c) => c.path === '/api/galleries').map((c) => c.search.toString());
