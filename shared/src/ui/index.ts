@@ -25,6 +25,7 @@ export {
 export { formatDate, formatDateTime } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
 export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
+export { useAction } from './use-action';
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
 export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';

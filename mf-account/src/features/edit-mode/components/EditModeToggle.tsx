@@ -1,8 +1,7 @@
 import { toggleEditMode } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
-import { pushSuccess } from '@koris/shared/ui';
+import { pushSuccess, useAction } from '@koris/shared/ui';
 import { texts } from '../../../texts';
-import { useAction } from '../../../hooks/use-action';
 import styles from '../../../components/form.module.css';
 
 /**

@@ -1,8 +1,7 @@
 import { logout } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
-import { pushSuccess } from '@koris/shared/ui';
+import { pushSuccess, useAction } from '@koris/shared/ui';
 import { texts } from '../../../texts';
-import { useAction } from '../../../hooks/use-action';
 import styles from './user-info.module.css';
 
 /** Name, email, roles and Logout (SPEC §2). */
