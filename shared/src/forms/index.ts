@@ -3,10 +3,4 @@
  * page never loads them; what they use of the shared UI comes through @koris/shared/ui.
  */
 export { EditFormModal, EditField, EditCheckbox } from './EditFormModal';
-export type {
-  BoundCheck,
-  BoundText,
-  Draft,
-  EditForm,
-  EditFormModalProps,
-} from './EditFormModal';
+export type { BoundCheck, BoundText, Draft, EditForm, EditFormModalProps } from './EditFormModal';
