@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useAction } from '@koris/shared/widgets';
 import styles from './form.module.css';
-import { useAction } from '@koris/shared/ui';
 
 /** One text field: its key in the values, its label and the input's own attributes. */
 export interface AccountField<N extends string> extends Omit<

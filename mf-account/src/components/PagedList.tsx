@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ListEnd } from '@koris/shared/ui';
+import { ListEnd } from '@koris/shared/widgets';
 import styles from './paged-list.module.css';
 
 /** What `useInfiniteList` reports, as far as showing the list goes. */

@@ -1,6 +1,7 @@
 import { toggleEditMode } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
-import { pushSuccess, useAction } from '@koris/shared/ui';
+import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
 import styles from '../../../components/form.module.css';
 

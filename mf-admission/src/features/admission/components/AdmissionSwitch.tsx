@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SystemSetting } from '@koris/shared/types';
-import { pushSuccess, useAction } from '@koris/shared/ui';
+import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { admissionTexts } from '../texts';
 import styles from './admission.module.css';
 

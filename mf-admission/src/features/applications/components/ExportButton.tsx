@@ -1,5 +1,5 @@
 import { getExportApplicationsUrl } from '@koris/shared/api';
-import { useAction } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { startDownload } from '../api/start-download';
 import { applicationsTexts as texts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { createAchievement, getAchievement, updateAchievement } from '@koris/shared/api';
 import type { Achievement } from '@koris/shared/types';
-import { EditField, EditFormModal } from '@koris/shared/forms';
+import { EditField, EditFormModal } from '@koris/shared/widgets';
 
 export interface AchievementFormModalProps {
   /** The achievement being edited; null adds a new one. */

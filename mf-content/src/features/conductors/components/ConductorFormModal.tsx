@@ -1,6 +1,6 @@
 import { createConductor, getConductor, updateConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/forms';
+import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
 import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
 

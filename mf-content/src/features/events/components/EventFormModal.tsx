@@ -1,6 +1,6 @@
 import { createEvent, getEvent, updateEvent } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/forms';
+import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventFormModalProps {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { AddButton, ListEnd, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { AddButton, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { ListEnd } from '@koris/shared/widgets';
 import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createGallery, getAllEvents, getGallery, updateGallery } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { EditField, EditFormModal, type BoundText } from '@koris/shared/forms';
+import { EditField, EditFormModal, type BoundText } from '@koris/shared/widgets';
 import { notifyError } from '@koris/shared/ui';
 import styles from './galleries.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loader } from '../loader/Loader';
+import { Loader } from '@koris/shared/ui';
 
 /** What `useInfiniteList` reports about the end of a list. */
 export interface ListEndState {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { notifyError } from './notify';
+import { notifyError } from '@koris/shared/ui';
 
 /**
  * Runs one server call for a form or a button: further presses are ignored while it runs, and
