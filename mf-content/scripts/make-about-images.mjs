@@ -7,13 +7,11 @@
  * Run once by hand: node mf-content/scripts/make-about-images.mjs. The files are committed.
  */
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng, sharp } from './image-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, '../../api/package.json'));
-const sharp = require('sharp');
 const about = path.join(here, '../src/features/about');
 const english = path.join(here, '../src/features/english-about/assets');
 
@@ -21,15 +19,6 @@ const PHOTOS = 50;
 const W = 160;
 const H = 200;
 
-function rng(seed) {
-  let s = seed * 2654435761 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) % 10000) / 10000;
-  };
-}
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 
 const SKIN = ['#f1d3b5', '#e8c09a', '#d9a77f', '#f5dcc6', '#c98f65', '#eac7a4'];

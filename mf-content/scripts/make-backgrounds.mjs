@@ -4,24 +4,12 @@
  *   node mf-content/scripts/make-backgrounds.mjs
  * The webp files are committed; nothing is downloaded.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng, sharp } from './image-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, '../../api/package.json'));
-const sharp = require('sharp');
 const out = path.join(here, '../src/features/home/assets');
-
-function rng(seed) {
-  let s = seed * 2654435761 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) % 10000) / 10000;
-  };
-}
 
 const W = 1600;
 const H = 1000;

@@ -7,25 +7,13 @@
  *
  * File names never say which singer is a right answer of the quiz (singer-1 … singer-9).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rng, sharp } from './image-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(path.join(here, '../../api/package.json'));
-const sharp = require('sharp');
 const quizOut = path.join(here, '../src/features/quiz/assets');
 const centenaryOut = path.join(here, '../src/features/centenary/assets');
-
-function rng(seed) {
-  let s = seed * 2654435761 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return ((s >>> 0) % 10000) / 10000;
-  };
-}
 
 const SKIN = ['#f1d3b5', '#e8bf98', '#d9a77c', '#f5dcc6', '#c98f63'];
 const HAIR = ['#2b1d14', '#6b4423', '#c9a15a', '#8a2f1c', '#1a1a1a', '#9c9c9c'];

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@koris/shared/ui';
-import { texts } from '../texts';
+import { ListEnd } from '@koris/shared/widgets';
 import styles from './paged-list.module.css';
 
 /** What `useInfiniteList` reports, as far as showing the list goes. */
@@ -29,7 +28,7 @@ export interface PagedListProps<T> {
  * that asks for the next page when it scrolls into view.
  */
 export function PagedList<T>({ list, label, empty, children }: PagedListProps<T>) {
-  const { items, loading, done, failed, observeSentinel, retry } = list;
+  const { items, loading } = list;
   return (
     <div aria-busy={loading}>
       {items.length > 0 ? (
@@ -37,18 +36,12 @@ export function PagedList<T>({ list, label, empty, children }: PagedListProps<T>
           {items.map(children)}
         </ul>
       ) : null}
-      {loading ? <Loader /> : null}
-      {done && items.length === 0 ? <p className={styles.empty}>{empty}</p> : null}
-      {failed && !loading ? (
-        <p className={styles.retry}>
-          <button type="button" className="k-btn" onClick={retry}>
-            {texts.lists.retry}
-          </button>
-        </p>
-      ) : null}
-      {!done && !failed ? (
-        <div ref={observeSentinel} className={styles.sentinel} data-testid="list-sentinel" />
-      ) : null}
+      <ListEnd
+        list={list}
+        empty={empty}
+        noteClassName={styles.empty}
+        sentinelClassName={styles.sentinel}
+      />
     </div>
   );
 }

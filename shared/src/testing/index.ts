@@ -6,7 +6,7 @@
 export { http, HttpResponse, delay } from 'msw';
 export type { RequestHandler } from 'msw';
 export { server, api } from './msw';
-export { recordRequests } from './record';
+export { recordRequests, serveWith } from './record';
 export type { RecordedRequest } from './record';
 export {
   accountHandlers,
@@ -52,3 +52,12 @@ export type { Hydrated } from './hydrate';
 export { serveDocumentData, removeDocumentData } from './document-data';
 export { installSteppedUploads } from './upload-progress';
 export type { SteppedUploads } from './upload-progress';
+export {
+  expectErrorInside,
+  expectVersionsOnlyWhenEditing,
+  openEditModal,
+  restoreFromEditModal,
+  saveNew,
+} from './edit-modal';
+export type { EditModalPage, RestoreSteps } from './edit-modal';
+export { runOnFakeClock } from './clock';

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { server } from './msw';
 
 /** One request as the server saw it, for a test to check what the page sent. */
@@ -67,4 +68,15 @@ export function recordRequests() {
     settled: () => Promise<void>;
     of: (method: string, path: string) => RecordedRequest[];
   };
+}
+
+/**
+ * A test's server: `defaults`, then `extra` over them (added last, so they answer first), and
+ * the record of every request from here on.
+ */
+export function serveWith(defaults: RequestHandler[], extra: RequestHandler[] = []) {
+  const calls = recordRequests();
+  server.use(...defaults);
+  server.use(...extra);
+  return { calls };
 }

@@ -9,6 +9,8 @@ export type { AlertAction, AlertItem, AlertKind } from './alert/alert-store';
 export { Alert, AlertList } from './alert/Alert';
 export { Modal } from './modal/Modal';
 export type { ModalProps } from './modal/Modal';
+export { useFocusTrap } from './focus-trap/use-focus-trap';
+export type { FocusTrapOptions } from './focus-trap/use-focus-trap';
 export { Loader } from './loader/Loader';
 export { EditableText, Lines } from './editable-text/EditableText';
 export { useSettingsStore } from './editable-text/settings-store';

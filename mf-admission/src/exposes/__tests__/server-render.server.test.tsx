@@ -1,5 +1,6 @@
 import {
   api as route,
+  failure,
   HttpResponse,
   recordRequests,
   renderOnServer,
@@ -55,9 +56,7 @@ describe('/uznemsana', () => {
 
   it('no such setting (404): renders closed, and the block says so (null)', async () => {
     server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
-      ),
+      route.get('/system-setting/get-by-name/admission_open', () => failure(404, 'Not found')),
     );
     const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
     expect(errors).toEqual([]);
@@ -67,9 +66,7 @@ describe('/uznemsana', () => {
 
   it('fails when the API fails: the shell then serves the page without HTML', async () => {
     server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-      ),
+      route.get('/system-setting/get-by-name/admission_open', () => failure(500, 'Server error')),
     );
     await expect(renderOnServer(admissionPage, '/uznemsana')).rejects.toThrow();
   });

@@ -2,6 +2,7 @@ import {
   aGallery,
   api as route,
   aVideo,
+  failure,
   galleryHandlers,
   gallerySummary,
   HttpResponse,
@@ -56,11 +57,7 @@ describe('/videos', () => {
   });
 
   it('fails when the API fails: the shell then serves the page without HTML', async () => {
-    setup(
-      route.get('/videos', () =>
-        HttpResponse.json({ message: 'Serveris atpūšas' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/videos', () => failure(500, 'Serveris atpūšas')));
     await expect(renderOnServer(videosPage, '/videos')).rejects.toThrow();
   });
 });

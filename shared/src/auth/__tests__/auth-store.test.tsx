@@ -10,8 +10,9 @@ import {
 import { getApplications, login, logout, register, toggleEditMode } from '@koris/shared/api';
 import type { AuthResponse, User } from '@koris/shared/types';
 import {
-  HttpResponse,
   api as route,
+  failure,
+  HttpResponse,
   recordRequests,
   resetStores,
   server,
@@ -95,11 +96,7 @@ describe('auth store', () => {
     useAuthStore.getState().setSession(answer);
     render(<Probe />);
     expect(screen.getByText(/iekšā/)).toBeInTheDocument();
-    server.use(
-      route.get('/applications', () =>
-        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
-      ),
-    );
+    server.use(route.get('/applications', () => failure(401, 'Unauthenticated')));
     await act(async () => {
       await expect(getApplications()).rejects.toThrow('Logged out');
     });

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { AddButton, AlertList, EditControls, useAlertStore } from '@koris/shared/ui';
 import { deleteEvent } from '@koris/shared/api';
 import {
-  HttpResponse,
-  TOKEN,
-  aUser,
   api as route,
+  aUser,
+  failure,
+  HttpResponse,
   recordRequests,
   resetStores,
   server,
   signIn,
+  TOKEN,
 } from '@koris/shared/testing';
 
 const editor = aUser({ is_edit_mode_active: true });
@@ -92,9 +93,7 @@ describe('EditControls and AddButton', () => {
   it('a failed delete shows the catalogue message', async () => {
     const user = userEvent.setup();
     logIn();
-    server.use(
-      route.delete('/events/9', () => HttpResponse.json({ message: 'nope' }, { status: 403 })),
-    );
+    server.use(route.delete('/events/9', () => failure(403, 'nope')));
     render(
       <>
         <AlertList />

@@ -2,16 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertList, EditableText, useAlertStore } from '@koris/shared/ui';
 import {
-  HttpResponse,
-  TOKEN,
+  api as route,
   aUser,
   aVersion,
-  api as route,
+  failure,
+  HttpResponse,
   recordRequests,
   resetStores,
   server,
   settingHandlers,
   signIn,
+  TOKEN,
   versionHandlers,
 } from '@koris/shared/testing';
 
@@ -137,9 +138,7 @@ describe('EditableText', () => {
     logIn();
     server.use(
       route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
-      route.put('/system-setting/3', () =>
-        HttpResponse.json({ message: 'The value is too long.' }, { status: 422 }),
-      ),
+      route.put('/system-setting/3', () => failure(422, 'The value is too long.')),
     );
     render(<EditableText name="about_us_right" label="Par mums" />);
     await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
@@ -187,7 +186,7 @@ describe('EditableText', () => {
     const requests = recordRequests();
     server.use(
       route.get('/system-setting/get-by-name/about_us_right', () =>
-        HttpResponse.json({ message: 'Database is busy.' }, { status: 500 }),
+        failure(500, 'Database is busy.'),
       ),
     );
     const { unmount } = render(<EditableText name="about_us_right" />);

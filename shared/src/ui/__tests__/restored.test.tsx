@@ -13,7 +13,7 @@ import {
   useRestored,
   type RestoredKind,
 } from '@koris/shared/ui';
-import { api as route, HttpResponse, recordRequests, server } from '@koris/shared/testing';
+import { api as route, failure, HttpResponse, recordRequests, server } from '@koris/shared/testing';
 
 const restoredEvent: RestoredResponse = {
   message: 'Atjaunots',
@@ -90,11 +90,7 @@ describe('notifyDeleted: a delete’s alert with Atsaukt', () => {
   });
 
   it('shows the API’s message when the item cannot come back, and announces nothing', async () => {
-    server.use(
-      route.post('/trash/41/restore', () =>
-        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-      ),
-    );
+    server.use(route.post('/trash/41/restore', () => failure(404, 'Not in the trash')));
     const onRestored = jest.fn();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(

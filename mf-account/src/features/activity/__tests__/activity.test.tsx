@@ -4,9 +4,8 @@ import {
   api as route,
   aUser,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
-  resetStores,
+  runOnFakeClock,
   scrollSentinel,
   server,
   TOKEN,
@@ -17,16 +16,7 @@ import { activityHandlers, anActivityEntry } from './activity-handlers';
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
-});
-afterEach(() => {
-  // Clears the alert clock while it is still a fake timer.
-  act(() => resetStores());
-  jest.useRealTimers();
-});
+runOnFakeClock();
 
 async function openLog(
   entries: ActivityEntry[] | (() => ActivityEntry[]),

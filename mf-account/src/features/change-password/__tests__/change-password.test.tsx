@@ -4,6 +4,7 @@ import { renderAccountModal, tabNames } from '../../../testing/render';
 import {
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   resetStores,
@@ -46,9 +47,7 @@ describe('Change password tab', () => {
 
   it('shows the server message in a danger alert and keeps the fields', async () => {
     server.use(
-      route.post('/changePassword', () =>
-        HttpResponse.json({ message: 'The current password is incorrect.' }, { status: 422 }),
-      ),
+      route.post('/changePassword', () => failure(422, 'The current password is incorrect.')),
     );
     const { panel } = await submitPasswords('nepareiza', 'jaunaParole1');
 
@@ -60,11 +59,7 @@ describe('Change password tab', () => {
   });
 
   it('logs out on a 401: "Logged out", session cleared, back to Login', async () => {
-    server.use(
-      route.post('/changePassword', () =>
-        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
-      ),
-    );
+    server.use(route.post('/changePassword', () => failure(401, 'Unauthenticated.')));
     await submitPasswords('admin12345', 'jaunaParole1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');

@@ -5,6 +5,7 @@ import { renderAccountModal } from '../../../testing/render';
 import {
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   resetStores,
@@ -89,11 +90,7 @@ describe('Toggle edit mode tab', () => {
   });
 
   it('keeps the state and shows the server message when the toggle fails', async () => {
-    server.use(
-      route.post('/toggle-edit-mode', () =>
-        HttpResponse.json({ message: 'Database is busy' }, { status: 500 }),
-      ),
-    );
+    server.use(route.post('/toggle-edit-mode', () => failure(500, 'Database is busy')));
     const { user } = renderAccountModal({ user: aUser({ roles: ['update-data'] }) });
     await user.click(screen.getByRole('tab', { name: 'Toggle edit mode' }));
     await user.click(screen.getByRole('button', { name: 'Turn edit mode on' }));

@@ -1,8 +1,8 @@
 import { toggleEditMode } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
 import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { useAction } from '../../../hooks/use-action';
 import styles from '../../../components/form.module.css';
 
 /**

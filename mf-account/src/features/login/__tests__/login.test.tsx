@@ -5,6 +5,7 @@ import { renderAccountModal, tabNames } from '../../../testing/render';
 import {
   api as route,
   aUser,
+  failure,
   http,
   HttpResponse,
   recordRequests,
@@ -81,11 +82,7 @@ describe('Login tab', () => {
   });
 
   it('keeps what was typed after a refused login, and the alert can be dismissed', async () => {
-    server.use(
-      route.post('/login', () =>
-        HttpResponse.json({ message: 'Invalid email or password.' }, { status: 422 }),
-      ),
-    );
+    server.use(route.post('/login', () => failure(422, 'Invalid email or password.')));
     const { user } = renderAccountModal();
     await user.type(loginPanel().getByLabelText('Email'), 'anna@koris.lv');
     await user.type(loginPanel().getByLabelText('Password'), 'wrong');

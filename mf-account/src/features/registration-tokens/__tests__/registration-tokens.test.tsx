@@ -3,6 +3,7 @@ import { renderAccountModal } from '../../../testing/render';
 import {
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   resetStores,
@@ -111,11 +112,7 @@ describe('Registration tokens tab', () => {
   });
 
   it('shows "Unauthorized" in a danger alert when the server refuses (403)', async () => {
-    server.use(
-      route.post('/issue-registration-token', () =>
-        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    server.use(route.post('/issue-registration-token', () => failure(403, 'Forbidden')));
     const { user, panel } = await openTokensTab();
     await user.click(panel.getByRole('button', { name: 'Create registration token' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');

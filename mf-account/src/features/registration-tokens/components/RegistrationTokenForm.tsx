@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { issueRegistrationToken } from '@koris/shared/api';
 import type { RoleName } from '@koris/shared/types';
 import { pushSuccess } from '@koris/shared/ui';
 import { texts } from '../../../texts';
-import { useAction } from '../../../hooks/use-action';
-import { SubmitButton } from '../../../components/SubmitButton';
+import { AccountForm } from '../../../components/AccountForm';
 import formStyles from '../../../components/form.module.css';
 import { IssuedToken } from './IssuedToken';
 import styles from './registration-tokens.module.css';
@@ -22,26 +21,26 @@ interface Issued {
   roles: RoleName[];
 }
 
-/** Registration tokens (role update-users): role switches, then the one-time token (SPEC §2). */
+/**
+ * Registration tokens (role update-users): role switches, then the one-time token
+ * (docs/product.md#pages).
+ */
 export function RegistrationTokenForm() {
   const baseId = useId();
   const [roles, setRoles] = useState(NO_ROLES);
   const [issued, setIssued] = useState<Issued | null>(null);
-  const { run, busy } = useAction(async () => {
-    const token = await issueRegistrationToken(roles);
-    setIssued({ token, roles: ROLES.filter((role) => roles[role]) });
-    pushSuccess(texts.messages.tokenCreated(token));
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void run();
-  };
-
   return (
     <div>
       <p className={formStyles.hint}>{texts.tokens.intro}</p>
-      <form className={formStyles.form} onSubmit={onSubmit} aria-busy={busy}>
+      <AccountForm
+        submit={texts.buttons.createToken}
+        noValidate={false}
+        action={async () => {
+          const token = await issueRegistrationToken(roles);
+          setIssued({ token, roles: ROLES.filter((role) => roles[role]) });
+          pushSuccess(texts.messages.tokenCreated(token));
+        }}
+      >
         <fieldset className={styles.switches}>
           <legend>{texts.tokens.rolesLegend}</legend>
           {ROLES.map((role) => (
@@ -64,10 +63,7 @@ export function RegistrationTokenForm() {
             </div>
           ))}
         </fieldset>
-        <div className={formStyles.actions}>
-          <SubmitButton busy={busy}>{texts.buttons.createToken}</SubmitButton>
-        </div>
-      </form>
+      </AccountForm>
       {issued ? <IssuedToken key={issued.token} token={issued.token} roles={issued.roles} /> : null}
     </div>
   );

@@ -5,9 +5,8 @@ import {
   aUser,
   failure,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
-  resetStores,
+  runOnFakeClock,
   scrollSentinel,
   server,
   TOKEN,
@@ -18,16 +17,7 @@ import { aTrashItem, RESTORED, RESTORED_UNLINKED, trashHandlers } from './trash-
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
-});
-afterEach(() => {
-  // Clears the alert clock while it is still a fake timer.
-  act(() => resetStores());
-  jest.useRealTimers();
-});
+runOnFakeClock();
 
 /** Logs in as an editor, opens Miskaste and waits out its first page load. */
 async function openTrash(trash: TrashItem[], roles: RoleName[] = ['update-data']) {

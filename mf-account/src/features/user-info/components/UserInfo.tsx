@@ -1,8 +1,8 @@
 import { logout } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
 import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { useAction } from '../../../hooks/use-action';
 import styles from './user-info.module.css';
 
 /** Name, email, roles and Logout (SPEC §2). */

@@ -4,13 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
 import AdmissionPage from '../../../exposes/AdmissionPage';
 import {
-  type RequestHandler,
   api as route,
   aUser,
+  failure,
   HttpResponse,
-  recordRequests,
+  type RequestHandler,
   resetStores,
   server,
+  serveWith,
   signIn,
   TOKEN,
 } from '@koris/shared/testing';
@@ -19,17 +20,15 @@ const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 let value: string;
 
 /** The setting answers `value`; `extra` answers the rest. Every request is recorded. */
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    route.get('/system-setting/get-by-name/admission_open', () =>
-      HttpResponse.json({ id: 15, name: 'admission_open', value }),
-    ),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      route.get('/system-setting/get-by-name/admission_open', () =>
+        HttpResponse.json({ id: 15, name: 'admission_open', value }),
+      ),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
@@ -98,7 +97,7 @@ describe('what /uznemsana shows (setting admission_open)', () => {
     server.use(
       route.get('/system-setting/get-by-name/admission_open', () =>
         fail
-          ? HttpResponse.json({ message: 'Server error' }, { status: 500 })
+          ? failure(500, 'Server error')
           : HttpResponse.json({ id: 15, name: 'admission_open', value: '1' }),
       ),
     );
@@ -165,11 +164,7 @@ describe('the staff switch', () => {
 
   it('a refused save keeps the page as it was and shows the message', async () => {
     signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
-    setup(
-      route.put('/system-setting/15', () =>
-        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
-      ),
-    );
+    setup(route.put('/system-setting/15', () => failure(403, 'Unauthorized')));
     const { user } = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Uzņemšana atvērta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');

@@ -6,6 +6,7 @@ import AdmissionPage from '../../../exposes/AdmissionPage';
 import {
   api as route,
   aUser,
+  failure,
   HttpResponse,
   recordRequests,
   removeDocumentData,
@@ -137,9 +138,7 @@ describe('without the server render, the setting is read as before', () => {
 
   it('a 404 still means closed', async () => {
     server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
-      ),
+      route.get('/system-setting/get-by-name/admission_open', () => failure(404, 'Not found')),
     );
     renderPage();
     expect(await screen.findByText(closedText)).toBeInTheDocument();

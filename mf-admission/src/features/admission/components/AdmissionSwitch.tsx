@@ -1,6 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { SystemSetting } from '@koris/shared/types';
-import { notifyError, pushSuccess } from '@koris/shared/ui';
+import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { admissionTexts } from '../texts';
 import styles from './admission.module.css';
 
@@ -18,24 +19,12 @@ const texts = admissionTexts.staffSwitch;
  * know its state; a second press while saving is ignored.
  */
 export function AdmissionSwitch({ open, setting, onChange }: AdmissionSwitchProps) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
   const hintId = useId();
 
-  const toggle = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await onChange(setting, !open);
-      pushSuccess(open ? texts.closedMessage : texts.openedMessage);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { run: toggle, busy } = useAction(async () => {
+    await onChange(setting, !open);
+    pushSuccess(open ? texts.closedMessage : texts.openedMessage);
+  });
 
   return (
     <div className={styles.staffPanel}>

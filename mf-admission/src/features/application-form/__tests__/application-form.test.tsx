@@ -6,6 +6,7 @@ import AdmissionPage from '../../../exposes/AdmissionPage';
 import {
   api as route,
   aUser,
+  failure,
   heldAnswer,
   HttpResponse,
   recordRequests,
@@ -81,9 +82,7 @@ it('sends multipart without a token: empty fields left out, unchecked flags as f
   const calls = recordRequests();
   server.use(
     route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () =>
-      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
-    ),
+    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
   );
   const user = await renderForm();
   await fillRequired(user);
@@ -110,9 +109,7 @@ it('sends every field when all are filled', async () => {
   const calls = recordRequests();
   server.use(
     route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () =>
-      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
-    ),
+    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
   );
   const user = await renderForm();
   await fillRequired(user);
@@ -153,9 +150,7 @@ it('while sending shows the loader and ignores further submits; once sent the bu
   await user.keyboard('{Enter}');
   expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 
-  await act(async () =>
-    pending.release(HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 })),
-  );
+  await act(async () => pending.release(failure(201, 'Anketa iesniegta!')));
   const success = await screen.findByText('Anketa iesniegta!');
   expect(success.closest('[role="status"]')).not.toBeNull();
   expect(submitButton()).not.toBeInTheDocument();
@@ -184,7 +179,7 @@ it('a 422 shows each message beside its field, keeps every value and can be sent
             },
             { status: 422 },
           )
-        : HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
+        : failure(201, 'Anketa iesniegta!'),
     ),
   );
   const user = await renderForm();
@@ -232,9 +227,7 @@ it('a 422 shows each message beside its field, keeps every value and can be sent
 it('a closed admission (409) shows the server message and keeps the form', async () => {
   server.use(
     route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () =>
-      HttpResponse.json({ message: 'Uzņemšana šobrīd ir slēgta.' }, { status: 409 }),
-    ),
+    route.post('/apply', () => failure(409, 'Uzņemšana šobrīd ir slēgta.')),
   );
   const user = await renderForm();
   await fillRequired(user);
@@ -249,9 +242,7 @@ it('a network failure says so in Latvian and the form can be sent again', async 
   let down = true;
   server.use(
     route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () =>
-      HttpResponse.json({ message: 'Anketa iesniegta!' }, { status: 201 }),
-    ),
+    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
   );
   server.use(route.post('/apply', () => (down ? HttpResponse.error() : undefined)));
   const user = await renderForm();

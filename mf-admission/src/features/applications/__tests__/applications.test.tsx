@@ -8,6 +8,7 @@ import ApplicationsPage from '../../../exposes/ApplicationsPage';
 import {
   api as route,
   aUser,
+  failure,
   heldAnswer,
   HttpResponse,
   recordRequests,
@@ -178,9 +179,7 @@ describe('with the role see-applications', () => {
     signIn(aUser({ roles: ['see-applications'] }));
     server.use(
       route.get('/applications', () => HttpResponse.json([newer])),
-      route.post('/export-applications/token', () =>
-        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
-      ),
+      route.post('/export-applications/token', () => failure(403, 'Unauthorized')),
     );
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
     const user = renderPage();
@@ -191,11 +190,7 @@ describe('with the role see-applications', () => {
 
   it('a 403 shows "Unauthorized" and no list', async () => {
     signIn(aUser({ roles: ['see-applications'] }));
-    server.use(
-      route.get('/applications', () =>
-        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
-      ),
-    );
+    server.use(route.get('/applications', () => failure(403, 'Unauthorized')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
     expect(screen.getByText('Neizdevās ielādēt pieteikumus.')).toBeInTheDocument();
@@ -204,11 +199,7 @@ describe('with the role see-applications', () => {
 
   it('a 401 logs out ("Logged out") and shows the note instead of data', async () => {
     signIn(aUser({ roles: ['see-applications'] }));
-    server.use(
-      route.get('/applications', () =>
-        HttpResponse.json({ message: 'Unauthenticated' }, { status: 401 }),
-      ),
-    );
+    server.use(route.get('/applications', () => failure(401, 'Unauthenticated')));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Logged out');
     expect(useAuthStore.getState().token).toBeNull();

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
 import { getExportApplicationsUrl } from '@koris/shared/api';
-import { notifyError } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { startDownload } from '../api/start-download';
 import { applicationsTexts as texts } from '../texts';
 
@@ -9,22 +8,9 @@ import { applicationsTexts as texts } from '../texts';
  * navigates to the download with it. The bearer itself never goes into a URL (api/README.md).
  */
 export function ExportButton() {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-
-  const onClick = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      startDownload(await getExportApplicationsUrl(), 'pieteikumi.xlsx');
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
+  const { run: onClick, busy } = useAction(async () => {
+    startDownload(await getExportApplicationsUrl(), 'pieteikumi.xlsx');
+  });
 
   return (
     <button

@@ -14,10 +14,11 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
   server,
+  serveWith,
   settingHandlers,
   signIn,
 } from '@koris/shared/testing';
@@ -69,18 +70,16 @@ const achievements = () => [
   anAchievement({ id: 2, text: '2019 – Grand Prix „Dziesmu kari”', order: 2 }),
 ];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json(achievements())),
-    route.get('/conductors/current', () => HttpResponse.json(current())),
-    route.get('/conductors/old', () => HttpResponse.json(old())),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json(achievements())),
+      route.get('/conductors/current', () => HttpResponse.json(current())),
+      route.get('/conductors/old', () => HttpResponse.json(old())),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 async function renderAbout() {
   const view = renderPage(<AboutPage />);
@@ -252,11 +251,7 @@ describe('the about page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message in a danger alert; the rest of the page renders', async () => {
-    setup(
-      route.get('/achievements', () =>
-        HttpResponse.json({ message: 'Datubāze nav pieejama.' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/achievements', () => failure(500, 'Datubāze nav pieejama.')));
     renderPage(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Datubāze nav pieejama.');
     expect(await screen.findByText('Laura Ozola')).toBeInTheDocument();

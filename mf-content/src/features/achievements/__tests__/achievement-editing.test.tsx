@@ -14,11 +14,11 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   fakeTrash,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
   withBody,
@@ -29,18 +29,16 @@ jest.setTimeout(30_000);
 
 let stored: Achievement[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json(stored)),
-    route.get('/conductors/current', () => HttpResponse.json([])),
-    route.get('/conductors/old', () => HttpResponse.json([])),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json(stored)),
+      route.get('/conductors/current', () => HttpResponse.json([])),
+      route.get('/conductors/old', () => HttpResponse.json([])),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const listed = (heading: string) =>
   within(screen.getByRole('region', { name: heading }))
@@ -147,11 +145,7 @@ describe('adding an achievement', () => {
 
   it('says "Unauthorized" on a 403', async () => {
     const user = userEvent.setup();
-    setup(
-      route.post('/achievements', () =>
-        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    setup(route.post('/achievements', () => failure(403, 'Forbidden')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
     const dialog = await openedDialog('Add Achievement');
@@ -217,11 +211,7 @@ describe('editing an achievement', () => {
 
   it('shows the server’s message when the update fails', async () => {
     const user = userEvent.setup();
-    setup(
-      route.put('/achievements/1', () =>
-        HttpResponse.json({ message: 'Achievement not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.put('/achievements/1', () => failure(404, 'Achievement not found')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms' }));
     const dialog = await openedDialog('Edit Achievement');
@@ -251,11 +241,7 @@ describe('deleting an achievement', () => {
 
   it('keeps the achievement and shows the message when the delete fails', async () => {
     const user = userEvent.setup();
-    setup(
-      route.delete('/achievements/1', () =>
-        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
-      ),
-    );
+    setup(route.delete('/achievements/1', () => failure(403, 'Forbidden')));
     await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: 2024 – Zelta diploms' }));
     await user.click(
@@ -337,9 +323,7 @@ describe('undoing a delete (Atsaukt)', () => {
     const user = userEvent.setup();
     // Listed first, so it answers before the trash's own restore.
     setup(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-      ),
+      route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')),
       ...trashOfAchievements(),
     );
     await renderAbout();

@@ -14,7 +14,9 @@ import {
   anAchievement,
   aUser,
   aVersion,
+  expectVersionsOnlyWhenEditing,
   conductorHandlers,
+  restoreFromEditModal,
   server,
   settingHandlers,
   signIn,
@@ -57,14 +59,10 @@ afterEach(() => resetAll());
 describe('Versijas of an achievement', () => {
   it('is offered when editing an achievement, not when adding one', async () => {
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
-    const adding = await openedDialog('Add Achievement');
-    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Labot: 2019 – Grand Prix' }));
-    const editing = await openedDialog('Edit Achievement');
-    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+    await expectVersionsOnlyWhenEditing(
+      { user, noun: 'Achievement', opened: openedDialog },
+      '2019 – Grand Prix',
+    );
   });
 
   it('Atjaunot brings back an earlier text: the list shows it at once and the modal closes', async () => {
@@ -86,17 +84,14 @@ describe('Versijas of an achievement', () => {
     const user = await renderAbout();
     expect(listed()).toEqual(['2024 – Zelta diploms Kauņā', '2019 – Grand Prix']);
 
-    await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms Kauņā' }));
-    const editing = await openedDialog('Edit Achievement');
-    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
-    const versions = screen.getByRole('dialog', { name: 'Versijas: 2024 – Zelta diploms Kauņā' });
-    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
-    await user.click(
-      within(versions).getByRole('button', { name: 'Atjaunot versiju: 2024 – Zelta diploms' }),
+    await restoreFromEditModal(
+      { user, noun: 'Achievement', opened: openedDialog },
+      {
+        label: '2024 – Zelta diploms Kauņā',
+        byline: 'Anna Ozola, 05.03.2025 12:00',
+        summary: '2024 – Zelta diploms',
+      },
     );
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
     await waitFor(() => expect(listed()).toEqual(['2024 – Zelta diploms', '2019 – Grand Prix']));
   });
 });

@@ -14,11 +14,13 @@ import {
   aConductor,
   api as route,
   aUser,
+  expectErrorInside,
+  failure,
   fakeTrash,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  saveNew,
+  serveWith,
   settingHandlers,
   signIn,
   withBody,
@@ -29,28 +31,24 @@ jest.setTimeout(30_000);
 
 let conductors: Conductor[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () => HttpResponse.json([])),
-    route.get('/conductors/current', () =>
-      HttpResponse.json(conductors.filter((c) => c.is_current === 1)),
-    ),
-    route.get('/conductors/old', () =>
-      HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
-    ),
-    route.get('/conductors/:id', ({ params }) => {
-      const found = conductors.find((c) => c.id === Number(params['id']));
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: 'Conductor not found' }, { status: 404 });
-    }),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json([])),
+      route.get('/conductors/current', () =>
+        HttpResponse.json(conductors.filter((c) => c.is_current === 1)),
+      ),
+      route.get('/conductors/old', () =>
+        HttpResponse.json(conductors.filter((c) => c.is_current === 0)),
+      ),
+      route.get('/conductors/:id', ({ params }) => {
+        const found = conductors.find((c) => c.id === Number(params['id']));
+        return found ? HttpResponse.json(found) : failure(404, 'Conductor not found');
+      }),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
@@ -192,20 +190,13 @@ describe('adding a conductor', () => {
   });
 
   it('says "Image too large!" on 413 inside the open modal and keeps what was typed', async () => {
-    setup(
-      route.post('/conductors', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/conductors', () => failure(413, 'Payload Too Large')));
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
-    const dialog = await openedDialog('Add Conductor');
-    await user.type(within(dialog).getByLabelText('Title'), 'Liels attēls');
-    await user.upload(within(dialog).getByLabelText('Image'), jpeg('liels.jpg'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew(
+      { user, noun: 'Conductor', opened: openedDialog },
+      { Title: 'Liels attēls', Image: jpeg('liels.jpg') },
+    );
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels attēls' });
     expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
   });
 
@@ -215,11 +206,8 @@ describe('adding a conductor', () => {
   ])('shows the message of a %i', async (status, body, shown) => {
     setup(route.post('/conductors', () => HttpResponse.json(body, { status: status })));
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
-    const dialog = await openedDialog('Add Conductor');
-    await user.type(within(dialog).getByLabelText('Title'), 'X');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    const page = { user, noun: 'Conductor', opened: openedDialog };
+    await expectErrorInside(await saveNew(page, { Title: 'X' }), shown);
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
@@ -348,11 +336,7 @@ describe('deleting a conductor', () => {
   });
 
   it('keeps the conductor and shows the server’s message when the delete fails', async () => {
-    setup(
-      route.delete('/conductors/1', () =>
-        HttpResponse.json({ message: 'Conductor not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/conductors/1', () => failure(404, 'Conductor not found')));
     const user = await renderAbout();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Laura Ozola' }));
     await user.click(
@@ -422,9 +406,7 @@ describe('undoing a delete (Atsaukt)', () => {
   it('shows the API’s message when the conductor cannot come back', async () => {
     // Listed first, so it answers before the trash's own restore.
     setup(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Conductor cannot be restored' }, { status: 409 }),
-      ),
+      route.post('/trash/:id/restore', () => failure(409, 'Conductor cannot be restored')),
       ...trashOfConductors(),
     );
     const user = await renderAbout();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Conductor } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
@@ -14,8 +14,10 @@ import {
   achievementHandlers,
   aUser,
   aVersion,
+  expectVersionsOnlyWhenEditing,
   conductorHandlers,
   recordRequests,
+  restoreFromEditModal,
   server,
   settingHandlers,
   signIn,
@@ -59,14 +61,10 @@ afterEach(() => resetAll());
 describe('Versijas of a conductor', () => {
   it('is offered when editing a conductor, not when adding one', async () => {
     const user = await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Conductor' }));
-    const adding = await openedDialog('Add Conductor');
-    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Labot: Mārtiņš Kalniņš' }));
-    const editing = await openedDialog('Edit Conductor');
-    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+    await expectVersionsOnlyWhenEditing(
+      { user, noun: 'Conductor', opened: openedDialog },
+      'Mārtiņš Kalniņš',
+    );
   });
 
   it('Atjaunot brings back an earlier title: the page shows it at once and the modal closes', async () => {
@@ -89,17 +87,14 @@ describe('Versijas of a conductor', () => {
     expect(cardTitles()).toEqual(['Laura Ozola-Kalniņa', 'Mārtiņš Kalniņš']);
     const calls = recordRequests();
 
-    await user.click(screen.getByRole('button', { name: 'Labot: Laura Ozola-Kalniņa' }));
-    const editing = await openedDialog('Edit Conductor');
-    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
-    const versions = screen.getByRole('dialog', { name: 'Versijas: Laura Ozola-Kalniņa' });
-    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
-    await user.click(
-      within(versions).getByRole('button', { name: 'Atjaunot versiju: Laura Ozola' }),
+    await restoreFromEditModal(
+      { user, noun: 'Conductor', opened: openedDialog },
+      {
+        label: 'Laura Ozola-Kalniņa',
+        byline: 'Anna Ozola, 05.03.2025 12:00',
+        summary: 'Laura Ozola',
+      },
     );
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
     expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/versions',

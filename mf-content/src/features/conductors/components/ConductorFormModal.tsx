@@ -1,12 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  createConductor,
-  getConductor,
-  updateConductor,
-  type ConductorFields,
-} from '@koris/shared/api';
+import { createConductor, getConductor, updateConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
+import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
 import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
 
@@ -27,11 +21,7 @@ type TextField =
   | 'year_to'
   | 'order';
 
-interface Draft extends Record<TextField, string> {
-  is_current: boolean;
-}
-
-function draftOf(conductor: Conductor | null): Draft {
+function draftOf(conductor: Conductor | null): Record<TextField, string> & { is_current: boolean } {
   return {
     title: conductor?.title ?? '',
     position: conductor?.position ?? '',
@@ -58,109 +48,52 @@ const FIELDS: { name: TextField; label: string; rows?: number; numeric?: boolean
 ];
 
 /**
- * Add or edit a conductor in a large modal (SPEC §7: multipart, override put on edit). Mount it
- * only while open, so each opening starts from the conductor's current values. On an error the
- * modal stays open with every field as typed and the message shows inside it (SPEC §8).
- * Editing a conductor offers its earlier versions (Versijas): a restored one is read again,
- * shown where it is listed, and the modal closes, since its draft holds the values replaced.
+ * Add or edit a conductor in a large modal (multipart, override put on edit:
+ * docs/product.md#calls), with its earlier versions (Versijas) when editing. On an error the
+ * modal stays open with every field as typed and the message shows inside it
+ * (docs/product.md#messages).
  */
 export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFormModalProps) {
-  const formId = useId();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(conductor));
-  const [image, setImage] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
-    setDraft((d) => ({ ...d, [name]: value }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const fields: ConductorFields = { ...draft, image };
-    try {
-      const saved = conductor
-        ? await updateConductor(conductor.id, fields)
-        : await createConductor(fields);
-      pushSuccess(conductor ? 'Conductor updated' : 'Conductor created');
-      onSaved(saved, !conductor);
-      onClose();
-    } catch (error) {
-      notifyError(error);
-      setSaving(false);
-    }
-  };
-
-  const onRestored = async () => {
-    if (!conductor) return;
-    onSaved(await getConductor(conductor.id), false);
-    onClose();
-  };
-
   return (
-    <Modal
-      open
-      title={conductor ? 'Edit Conductor' : 'Add Conductor'}
-      onClose={onClose}
-      footer={
-        <>
-          {conductor ? (
-            <VersionsButton
-              kind="conductor"
-              itemId={conductor.id}
-              label={plainTitle(conductor.title)}
-              onRestored={onRestored}
-            />
-          ) : null}
-          <button type="submit" form={formId} className="k-btn k-btn-primary" disabled={saving}>
-            Save
-          </button>
-          <button type="button" className="k-btn" onClick={onClose}>
-            Close
-          </button>
-        </>
+    <EditFormModal
+      item={conductor}
+      noun="Conductor"
+      initial={() => draftOf(conductor)}
+      save={(draft, image) =>
+        conductor
+          ? updateConductor(conductor.id, { ...draft, image })
+          : createConductor({ ...draft, image })
       }
+      versions={{
+        kind: 'conductor',
+        label: conductor ? plainTitle(conductor.title) : undefined,
+        reread: getConductor,
+      }}
+      image={{ hintClassName: styles.hint }}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      <form id={formId} onSubmit={onSubmit} className={styles.form}>
-        {FIELDS.map(({ name, label, rows, numeric }) => (
-          <label key={name} className="k-field">
-            {label}
-            {rows ? (
-              <textarea
-                name={name}
-                rows={rows}
-                value={draft[name]}
-                onChange={(e) => set(name, e.target.value)}
-              />
+      {({ text, check }) => (
+        <>
+          {FIELDS.map(({ name, label, rows, numeric }) =>
+            rows ? (
+              <EditField key={name} label={label} rows={rows} {...text(name)} />
             ) : (
-              <input
-                name={name}
-                type={numeric ? 'number' : 'text'}
-                inputMode={numeric ? 'numeric' : undefined}
-                step={numeric ? 1 : undefined}
-                value={draft[name]}
+              <EditField
+                key={name}
+                label={label}
+                {...(numeric ? { numeric } : { type: 'text' })}
                 required={name === 'title'}
-                onChange={(e) => set(name, e.target.value)}
+                {...text(name)}
               />
-            )}
-          </label>
-        ))}
-        <p className={styles.hint}>
-          A line break in the title: write &lt;br&gt; where the next line starts.
-        </p>
-        <label className={styles.checkbox}>
-          <input
-            name="is_current"
-            type="checkbox"
-            checked={draft.is_current}
-            onChange={(e) => set('is_current', e.target.checked)}
-          />
-          Is current
-        </label>
-        <ImageInput label="Image" onChange={(files) => setImage(files[0] ?? null)} />
-        {conductor?.image && !image ? (
-          <p className={styles.hint}>Leave empty to keep the current image.</p>
-        ) : null}
-      </form>
-    </Modal>
+            ),
+          )}
+          <p className={styles.hint}>
+            A line break in the title: write &lt;br&gt; where the next line starts.
+          </p>
+          <EditCheckbox label="Is current" {...check('is_current')} />
+        </>
+      )}
+    </EditFormModal>
   );
 }

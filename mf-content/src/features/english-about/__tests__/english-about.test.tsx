@@ -6,50 +6,48 @@ import {
   anAchievement,
   api as route,
   aUser,
+  failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
 } from '@koris/shared/testing';
 
 jest.setTimeout(30_000);
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/achievements', () =>
-      HttpResponse.json([
-        anAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
-        anAchievement({ id: 2, text: '2019 – Tikai latviski', eng_text: null }),
-      ]),
-    ),
-    route.get('/conductors/current', () =>
-      HttpResponse.json([
-        aConductor({
-          id: 1,
-          title: 'Laura Ozola',
-          position: 'Galvenā diriģente',
-          eng_position: 'Principal conductor',
-          eng_text: 'Has led the choir since 2012.\nA graduate of the Academy of Music.',
-          description: 'Latviešu apraksts',
-          year_from: '2012',
-        }),
-        aConductor({
-          id: 2,
-          title: 'Anna Liepiņa<br>Kora vokālā pedagoģe',
-          eng_position: 'Vocal coach',
-          eng_text: 'Looks after every voice.',
-        }),
-      ]),
-    ),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () =>
+        HttpResponse.json([
+          anAchievement({ id: 1, text: '2024 – Zelta diploms', eng_text: '2024 – Gold diploma' }),
+          anAchievement({ id: 2, text: '2019 – Tikai latviski', eng_text: null }),
+        ]),
+      ),
+      route.get('/conductors/current', () =>
+        HttpResponse.json([
+          aConductor({
+            id: 1,
+            title: 'Laura Ozola',
+            position: 'Galvenā diriģente',
+            eng_position: 'Principal conductor',
+            eng_text: 'Has led the choir since 2012.\nA graduate of the Academy of Music.',
+            description: 'Latviešu apraksts',
+            year_from: '2012',
+          }),
+          aConductor({
+            id: 2,
+            title: 'Anna Liepiņa<br>Kora vokālā pedagoģe',
+            eng_position: 'Vocal coach',
+            eng_text: 'Looks after every voice.',
+          }),
+        ]),
+      ),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 async function renderEnglish() {
   const view = renderPage(<EnglishAboutPage />);
@@ -149,11 +147,7 @@ describe('the English about page', () => {
   });
 
   it('shows a failed load’s message; the rest of the page renders', async () => {
-    setup(
-      route.get('/conductors/current', () =>
-        HttpResponse.json({ message: 'Server is resting.' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/conductors/current', () => failure(500, 'Server is resting.')));
     renderPage(<EnglishAboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server is resting.');
     expect(await screen.findByText('2024 – Gold diploma')).toBeInTheDocument();

@@ -10,29 +10,26 @@ import {
   api as route,
   aUser,
   eventHandlers,
+  expectErrorInside,
+  failure,
   fakeTrash,
   HttpResponse,
-  type RequestHandler,
-  installIntersectionObserver,
-  recordRequests,
   removeDocumentData,
-  resetStores,
+  type RequestHandler,
+  runOnFakeClock,
+  saveNew,
   scrollSentinel,
   serveDocumentData,
   server,
+  serveWith,
   signIn,
 } from '@koris/shared/testing';
 
 let current: Event[];
 let old: Event[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(...eventHandlers({ current: () => current, old: () => old }));
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
+const setup = (...extra: RequestHandler[]) =>
+  serveWith([...eventHandlers({ current: () => current, old: () => old })], extra);
 
 async function renderPage(page: 'events' | 'archive' = 'events') {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -52,10 +49,8 @@ const titles = () =>
 const jpeg = () =>
   new File([new Uint8Array([0xff, 0xd8, 0xff])], 'koncerts.jpg', { type: 'image/jpeg' });
 
+runOnFakeClock();
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   current = [
     anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
     anEvent({ id: 2, title: 'Rudens koncerts', order: 2, description: 'Vecais apraksts' }),
@@ -63,9 +58,7 @@ beforeEach(() => {
   old = [anEvent({ id: 3, title: 'Vecais koncerts', order: 1, is_current: 0 })];
 });
 afterEach(() => {
-  act(() => resetStores());
   removeDocumentData();
-  jest.useRealTimers();
 });
 
 describe('edit controls (SPEC §6)', () => {
@@ -172,20 +165,10 @@ describe('adding an event', () => {
 
   it('says "Image too large!" on 413, inside the open modal, keeping what was typed', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/events', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/events', () => failure(413, 'Payload Too Large')));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    await user.type(screen.getByLabelText('Title'), 'Liels attēls');
-    await user.upload(screen.getByLabelText('Image'), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels attēls');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew({ user, noun: 'Event' }, { Title: 'Liels attēls', Image: jpeg() });
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels attēls' });
     expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
   });
 
@@ -196,11 +179,7 @@ describe('adding an event', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/events', () => HttpResponse.json(body, { status: status })));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    await user.type(screen.getByLabelText('Title'), 'X');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Event' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    await expectErrorInside(await saveNew({ user, noun: 'Event' }, { Title: 'X' }), shown);
   });
 
   it('refuses an image that is not png, jpg or jpeg before sending anything', async () => {
@@ -288,11 +267,7 @@ describe('deleting an event', () => {
 
   it('keeps the event and shows the server message when deleting fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/events/1', () =>
-        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/events/1', () => failure(404, 'Event not found')));
     const user = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Pavasara koncerts' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
@@ -421,11 +396,7 @@ describe('undoing a delete (Atsaukt)', () => {
   it('shows the API’s message when the event cannot come back, and leaves the list', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { user } = await renderThree();
-    server.use(
-      route.post('/trash/:id/restore', () =>
-        HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-      ),
-    );
+    server.use(route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')));
     const alert = await deleteEvent(user, 'Koncerts 2');
     await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');

@@ -8,12 +8,12 @@ import ArchivePage from '../../../exposes/ArchivePage';
 import {
   anEvent,
   api as route,
+  failure,
   HttpResponse,
-  installIntersectionObserver,
   paged,
   recordRequests,
   removeDocumentData,
-  resetStores,
+  runOnFakeClock,
   scrollSentinel,
   serveDocumentData,
   server,
@@ -37,16 +37,9 @@ function renderPage(page: 'events' | 'archive' = 'events') {
 const titles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
-});
+runOnFakeClock();
 afterEach(() => {
-  // Clears the alert clock while it is still a fake timer.
-  act(() => resetStores());
   removeDocumentData();
-  jest.useRealTimers();
 });
 
 describe('events list paging (SPEC §4, §9)', () => {
@@ -175,11 +168,7 @@ describe('events list paging (SPEC §4, §9)', () => {
     server.use(
       route.get(
         '/events/current',
-        withBody((call) =>
-          fail
-            ? HttpResponse.json({ message: 'Server is resting' }, { status: 500 })
-            : paged(() => events)(call),
-        ),
+        withBody((call) => (fail ? failure(500, 'Server is resting') : paged(() => events)(call))),
       ),
     );
     renderPage();

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Event } from '@koris/shared/types';
@@ -9,9 +9,10 @@ import {
   aUser,
   aVersion,
   eventHandlers,
-  installIntersectionObserver,
+  expectVersionsOnlyWhenEditing,
   recordRequests,
-  resetStores,
+  restoreFromEditModal,
+  runOnFakeClock,
   server,
   signIn,
   versionHandlers,
@@ -34,33 +35,20 @@ async function renderPage() {
   return user;
 }
 
+runOnFakeClock();
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   signIn(aUser({ is_edit_mode_active: true }));
   current = [
     anEvent({ id: 1, title: 'Pavasara koncerts', order: 1 }),
     anEvent({ id: 2, title: 'Rudens koncerts Lielajā aulā', order: 2 }),
   ];
 });
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
-});
 
 describe('Versijas of an event', () => {
   it('is offered when editing an event, not when adding one', async () => {
     server.use(...eventHandlers({ current: () => current }));
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Event' }));
-    const adding = screen.getByRole('dialog', { name: 'Add Event' });
-    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Labot: Pavasara koncerts' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Event' });
-    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+    await expectVersionsOnlyWhenEditing({ user, noun: 'Event' }, 'Pavasara koncerts');
   });
 
   it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
@@ -84,19 +72,14 @@ describe('Versijas of an event', () => {
     expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts Lielajā aulā']);
     const calls = recordRequests();
 
-    await user.click(screen.getByRole('button', { name: 'Labot: Rudens koncerts Lielajā aulā' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Event' });
-    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
-    const versions = screen.getByRole('dialog', {
-      name: 'Versijas: Rudens koncerts Lielajā aulā',
-    });
-    expect(await within(versions).findByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
-    await user.click(
-      within(versions).getByRole('button', { name: 'Atjaunot versiju: Rudens koncerts' }),
+    await restoreFromEditModal(
+      { user, noun: 'Event' },
+      {
+        label: 'Rudens koncerts Lielajā aulā',
+        byline: 'Anna Ozola, 05.03.2025 12:00',
+        summary: 'Rudens koncerts',
+      },
     );
-
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
     expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts']);
     // The restored event was read again on its own; the list was not reloaded.
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { AddButton, Loader, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { AddButton, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { ListEnd } from '@koris/shared/widgets';
 import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';
@@ -21,21 +22,12 @@ type Editing = { event: Event | null } | null;
  * server lists it.
  */
 export function EventList({ kind, heading }: EventListProps) {
-  const {
-    items,
-    loading,
-    done,
-    failed,
-    observeSentinel,
-    insertItem,
-    removeItem,
-    replaceItem,
-    retry,
-  } = useInfiniteList({
+  const list = useInfiniteList({
     source: eventsSource[kind],
     compare: compareEvents,
     onError: notifyError,
   });
+  const { items, loading, insertItem, removeItem, replaceItem } = list;
   const [editing, setEditing] = useState<Editing>(null);
 
   const onSaved = (event: Event, created: boolean) => {
@@ -84,22 +76,12 @@ export function EventList({ kind, heading }: EventListProps) {
         ))}
       </div>
 
-      {loading ? <Loader /> : null}
-      {done && items.length === 0 ? (
-        <p className={styles.empty}>
-          {kind === 'current' ? 'Pašlaik nav neviena notikuma.' : 'Arhīvs ir tukšs.'}
-        </p>
-      ) : null}
-      {failed && !loading ? (
-        <p className={styles.retry}>
-          <button type="button" className="k-btn" onClick={retry}>
-            Mēģināt vēlreiz
-          </button>
-        </p>
-      ) : null}
-      {!done && !failed ? (
-        <div ref={observeSentinel} className={styles.sentinel} data-testid="list-sentinel" />
-      ) : null}
+      <ListEnd
+        list={list}
+        empty={kind === 'current' ? 'Pašlaik nav neviena notikuma.' : 'Arhīvs ir tukšs.'}
+        noteClassName={styles.empty}
+        sentinelClassName={styles.sentinel}
+      />
 
       {editing ? (
         <EventFormModal

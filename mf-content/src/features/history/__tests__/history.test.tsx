@@ -13,10 +13,10 @@ import {
   aHistoryEvent,
   api as route,
   aUser,
+  failure,
   HttpResponse,
-  recordRequests,
   type RequestHandler,
-  server,
+  serveWith,
   settingHandlers,
   signIn,
 } from '@koris/shared/testing';
@@ -35,16 +35,14 @@ const entries = () => [
   aHistoryEvent({ id: 5, description: '2018 – Simtgade.', decoration: 'circle' }),
 ];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    ...settingHandlers(SETTINGS).handlers,
-    route.get('/history-events', () => HttpResponse.json(entries())),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/history-events', () => HttpResponse.json(entries())),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 async function renderHistory() {
   const view = renderPage(<HistoryPage />);
@@ -161,11 +159,7 @@ describe('the history page as a visitor sees it', () => {
   });
 
   it('shows a failed load’s server message; the texts and panels still render', async () => {
-    setup(
-      route.get('/history-events', () =>
-        HttpResponse.json({ message: 'Vēsture šobrīd nav pieejama.' }, { status: 503 }),
-      ),
-    );
+    setup(route.get('/history-events', () => failure(503, 'Vēsture šobrīd nav pieejama.')));
     renderPage(<HistoryPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Vēsture šobrīd nav pieejama.');
     expect(await screen.findByText('Simt gadu un viena dziesma.')).toBeInTheDocument();
@@ -175,7 +169,7 @@ describe('the history page as a visitor sees it', () => {
   it('shows a failed text load’s message while the rest of the page renders', async () => {
     setup(
       route.get('/system-setting/get-by-name/history_text_strong', () =>
-        HttpResponse.json({ message: 'Teksts nav atrasts.' }, { status: 404 }),
+        failure(404, 'Teksts nav atrasts.'),
       ),
     );
     renderPage(<HistoryPage />);

@@ -7,16 +7,18 @@ import {
   aGalleryImage,
   api as route,
   aUser,
+  expectErrorInside,
+  failure,
   fakeTrash,
   gallerySummary,
   HttpResponse,
-  installIntersectionObserver,
-  paged,
-  recordRequests,
-  type RequestHandler,
-  server,
-  signIn,
   installSteppedUploads,
+  paged,
+  type RequestHandler,
+  runOnFakeClock,
+  saveNew,
+  serveWith,
+  signIn,
   type SteppedUploads,
 } from '@koris/shared/testing';
 
@@ -26,25 +28,21 @@ const events = [
   { id: 5, title: 'Rudens koncerts' },
 ] as Event[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(
-    route.get(
-      '/galleries',
-      paged(() => galleries.map(gallerySummary)),
-    ),
-    route.get('/galleries/:id', ({ params }) => {
-      const found = galleries.find((g) => g.id === Number(params['id']));
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: 'Gallery not found' }, { status: 404 });
-    }),
-    route.get('/events', () => HttpResponse.json(events)),
+const setup = (...extra: RequestHandler[]) =>
+  serveWith(
+    [
+      route.get(
+        '/galleries',
+        paged(() => galleries.map(gallerySummary)),
+      ),
+      route.get('/galleries/:id', ({ params }) => {
+        const found = galleries.find((g) => g.id === Number(params['id']));
+        return found ? HttpResponse.json(found) : failure(404, 'Gallery not found');
+      }),
+      route.get('/events', () => HttpResponse.json(events)),
+    ],
+    extra,
   );
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
 
 const jpeg = (name = 'foto.jpg', bytes = 3000) =>
   new File([new Uint8Array(bytes).fill(0xff)], name, { type: 'image/jpeg' });
@@ -54,18 +52,12 @@ let uploads: SteppedUploads;
 beforeEach(() => {
   // Uploads report half the body before the rest, and can be held there.
   uploads = installSteppedUploads();
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   galleries = [
     aGallery({ id: 1, title: 'Skate 2025', order: 1, images: 3 }),
     aGallery({ id: 2, title: 'Cēsis', order: 2, images: 2, event_id: 4 }),
   ];
 });
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
-});
+runOnFakeClock(resetStores);
 
 describe('edit controls (SPEC §6)', () => {
   it.each([
@@ -170,20 +162,10 @@ describe('adding a gallery', () => {
 
   it('says "Image too large!" on 413 inside the open modal, keeping what was typed', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/galleries', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/galleries', () => failure(413, 'Payload Too Large')));
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    await user.type(screen.getByLabelText('Title'), 'Liels vāks');
-    await user.upload(screen.getByLabelText('Image'), jpeg());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Image too large!');
-    expect(within(dialog).getByLabelText('Title')).toHaveValue('Liels vāks');
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    const dialog = await saveNew({ user, noun: 'Gallery' }, { Title: 'Liels vāks', Image: jpeg() });
+    await expectErrorInside(dialog, 'Image too large!', { label: 'Title', value: 'Liels vāks' });
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
   });
 
@@ -194,20 +176,12 @@ describe('adding a gallery', () => {
     signIn(aUser({ is_edit_mode_active: true }));
     setup(route.post('/galleries', () => HttpResponse.json(body, { status: status })));
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    await user.type(screen.getByLabelText('Title'), 'X');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(shown);
+    await expectErrorInside(await saveNew({ user, noun: 'Gallery' }, { Title: 'X' }), shown);
   });
 
   it('still saves when the events cannot be loaded, and says why the list is empty', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.get('/events', () =>
-        HttpResponse.json({ message: 'Notikumi nav pieejami' }, { status: 500 }),
-      ),
-    );
+    setup(route.get('/events', () => failure(500, 'Notikumi nav pieejami')));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Gallery' });
@@ -272,11 +246,7 @@ describe('deleting a gallery', () => {
 
   it('keeps the gallery and shows the server message when deleting fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/galleries/1', () =>
-        HttpResponse.json({ message: 'Gallery not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/galleries/1', () => failure(404, 'Gallery not found')));
     const user = await renderPhoto();
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skate 2025' }));
     await user.click(
@@ -352,11 +322,7 @@ describe('images of a gallery', () => {
 
   it('shows "Image too large!" on 413 and keeps the modal and the chosen files', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.post('/galleries/1', () =>
-        HttpResponse.json({ message: 'Request body is too large' }, { status: 413 }),
-      ),
-    );
+    setup(route.post('/galleries/1', () => failure(413, 'Request body is too large')));
     const user = await openSkate();
     await user.click(within(slideshow()).getByRole('button', { name: 'Add Images' }));
     const modal = screen.getByRole('dialog', { name: 'Add Images' });
@@ -436,11 +402,7 @@ describe('images of a gallery', () => {
 
   it('keeps the image and shows the server message when deleting it fails', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
-    setup(
-      route.delete('/galleries/1/images/101', () =>
-        HttpResponse.json({ message: 'Image not found' }, { status: 404 }),
-      ),
-    );
+    setup(route.delete('/galleries/1/images/101', () => failure(404, 'Image not found')));
     const user = await openSkate();
     await user.click(
       within(slideshow()).getByRole('button', { name: 'Dzēst: Skate 2025, attēls 1' }),
@@ -559,9 +521,7 @@ describe('undoing a delete (Atsaukt)', () => {
       signIn(aUser({ is_edit_mode_active: true }));
       // Listed first, so it answers before the trash's own restore.
       setup(
-        route.post('/trash/:id/restore', () =>
-          HttpResponse.json({ message: 'Not in the trash' }, { status: 404 }),
-        ),
+        route.post('/trash/:id/restore', () => failure(404, 'Not in the trash')),
         ...trashOfGalleries(),
       );
       const user = await renderPhoto();
@@ -637,9 +597,7 @@ describe('undoing a delete (Atsaukt)', () => {
     it('shows the API’s message when it cannot come back', async () => {
       signIn(aUser({ is_edit_mode_active: true }));
       setup(
-        route.post('/trash/:id/restore', () =>
-          HttpResponse.json({ message: 'Gallery of this image is deleted' }, { status: 409 }),
-        ),
+        route.post('/trash/:id/restore', () => failure(409, 'Gallery of this image is deleted')),
         ...trashOfGalleries(),
       );
       const user = await renderPhoto();

@@ -4,37 +4,26 @@ import { address, advance, cardTitles, renderPhoto } from '../../../testing/rend
 import {
   aGallery,
   api as route,
+  failure,
   galleryHandlers,
   HttpResponse,
-  installIntersectionObserver,
-  recordRequests,
   type RequestHandler,
+  runOnFakeClock,
   scrollSentinel,
-  server,
+  serveWith,
 } from '@koris/shared/testing';
 
 let galleries: ReturnType<typeof aGallery>[];
 
-function setup(...extra: RequestHandler[]) {
-  const calls = recordRequests();
-  server.use(...galleryHandlers(() => galleries));
-  // Added last, so they answer before the defaults above.
-  server.use(...extra);
-  return { calls };
-}
+const setup = (...extra: RequestHandler[]) =>
+  serveWith([...galleryHandlers(() => galleries)], extra);
 
 const listCalls = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
   calls.filter((c) => c.path === '/api/galleries').map((c) => c.search.toString());
 
+runOnFakeClock(resetStores);
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
-});
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
 });
 
 describe('gallery list paging (SPEC §2, §4, §9)', () => {
@@ -111,9 +100,7 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
     galleries = [];
     const { calls } = setup(
       route.get('/galleries', () =>
-        fail
-          ? HttpResponse.json({ message: 'Serveris atpūšas' }, { status: 500 })
-          : HttpResponse.json([]),
+        fail ? failure(500, 'Serveris atpūšas') : HttpResponse.json([]),
       ),
     );
     const user = await renderPhoto();

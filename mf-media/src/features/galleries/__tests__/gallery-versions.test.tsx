@@ -1,4 +1,3 @@
-import { act, screen, within } from '@testing-library/react';
 import type { Event } from '@koris/shared/types';
 import { resetStores } from '../../../testing/stores';
 import { advance, cardTitles, renderPhoto } from '../../../testing/render-photo';
@@ -7,10 +6,12 @@ import {
   api as route,
   aUser,
   aVersion,
+  expectVersionsOnlyWhenEditing,
   galleryHandlers,
   HttpResponse,
-  installIntersectionObserver,
   recordRequests,
+  restoreFromEditModal,
+  runOnFakeClock,
   server,
   signIn,
   versionHandlers,
@@ -19,10 +20,8 @@ import {
 let galleries: ReturnType<typeof aGallery>[];
 const events = [{ id: 4, title: 'Pavasara koncerts' }] as Event[];
 
+runOnFakeClock(resetStores);
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   signIn(aUser({ is_edit_mode_active: true }));
   galleries = [
     aGallery({ id: 1, title: 'Skate 2025', order: 1 }),
@@ -33,24 +32,14 @@ beforeEach(() => {
     route.get('/events', () => HttpResponse.json(events)),
   );
 });
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
-});
 
 describe('Versijas of a gallery', () => {
   it('is offered when editing a gallery, not when adding one', async () => {
     const user = await renderPhoto();
-    await user.click(screen.getByRole('button', { name: 'Add Gallery' }));
-    const adding = screen.getByRole('dialog', { name: 'Add Gallery' });
-    await advance(0);
-    expect(within(adding).queryByRole('button', { name: 'Versijas' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-
-    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
-    await advance(0);
-    expect(within(editing).getByRole('button', { name: 'Versijas' })).toBeInTheDocument();
+    await expectVersionsOnlyWhenEditing(
+      { user, noun: 'Gallery', settle: () => advance(0) },
+      'Cēsis vasarā',
+    );
   });
 
   it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
@@ -73,18 +62,10 @@ describe('Versijas of a gallery', () => {
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis vasarā']);
     const calls = recordRequests();
 
-    await user.click(screen.getByRole('button', { name: 'Labot: Cēsis vasarā' }));
-    const editing = screen.getByRole('dialog', { name: 'Edit Gallery' });
-    await advance(0);
-    await user.click(within(editing).getByRole('button', { name: 'Versijas' }));
-    const versions = screen.getByRole('dialog', { name: 'Versijas: Cēsis vasarā' });
-    await advance(0);
-    expect(within(versions).getByText('Anna Ozola, 05.03.2025 12:00')).toBeInTheDocument();
-    await user.click(within(versions).getByRole('button', { name: 'Atjaunot versiju: Cēsis' }));
-    await advance(0);
-
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByText('Atjaunots')).toBeInTheDocument();
+    await restoreFromEditModal(
+      { user, noun: 'Gallery', settle: () => advance(0) },
+      { label: 'Cēsis vasarā', byline: 'Anna Ozola, 05.03.2025 12:00', summary: 'Cēsis' },
+    );
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /api/events',

@@ -6,16 +6,14 @@ import {
   api as route,
   galleryHandlers,
   HttpResponse,
-  installIntersectionObserver,
+  runOnFakeClock,
   server,
 } from '@koris/shared/testing';
 
 let galleries: ReturnType<typeof aGallery>[];
 
+runOnFakeClock(resetStores);
 beforeEach(() => {
-  jest.useFakeTimers();
-  resetStores();
-  installIntersectionObserver();
   galleries = [
     aGallery({ id: 1, title: 'Skate 2025', images: 12 }),
     aGallery({ id: 2, title: 'Tukša', images: 0, image: null, image_url: null }),
@@ -25,10 +23,6 @@ beforeEach(() => {
     route.get('/galleries/1', () => HttpResponse.json(galleries[0])),
     route.get('/galleries/2', () => HttpResponse.json(galleries[1])),
   );
-});
-afterEach(() => {
-  act(() => resetStores());
-  jest.useRealTimers();
 });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Skate 2025' });

@@ -3,7 +3,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { deleteGallery, getGallery, useInfiniteList } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
-import { AddButton, Loader, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { AddButton, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { ListEnd } from '@koris/shared/widgets';
 import { compareGalleries, galleriesSource, toSummary } from '../api/galleries-source';
 import { GalleryCard } from './GalleryCard';
 import { GalleryFormModal } from './GalleryFormModal';
@@ -26,22 +27,13 @@ export function PhotoGalleries() {
   const location = useLocation();
   // Decided once, on arrival: a deep link loads the whole list (SPEC §2).
   const [loadAll] = useState(() => id !== undefined);
-  const {
-    items,
-    loading,
-    done,
-    failed,
-    observeSentinel,
-    insertItem,
-    removeItem,
-    replaceItem,
-    retry,
-  } = useInfiniteList({
+  const list = useInfiniteList({
     source: galleriesSource,
     all: loadAll,
     compare: compareGalleries,
     onError: notifyError,
   });
+  const { items, loading, insertItem, removeItem, replaceItem } = list;
   const [editing, setEditing] = useState<Editing>(null);
 
   const backToList = useCallback(() => navigate(paths.photo, { replace: true }), [navigate]);
@@ -108,20 +100,12 @@ export function PhotoGalleries() {
         ))}
       </ul>
 
-      {loading ? <Loader /> : null}
-      {done && items.length === 0 ? (
-        <p className={styles.empty}>Galerijas vēl nav pievienotas.</p>
-      ) : null}
-      {failed && !loading ? (
-        <p className={styles.retry}>
-          <button type="button" className="k-btn" onClick={retry}>
-            Mēģināt vēlreiz
-          </button>
-        </p>
-      ) : null}
-      {!done && !failed ? (
-        <div ref={observeSentinel} className={styles.sentinel} data-testid="list-sentinel" />
-      ) : null}
+      <ListEnd
+        list={list}
+        empty="Galerijas vēl nav pievienotas."
+        noteClassName={styles.empty}
+        sentinelClassName={styles.sentinel}
+      />
 
       {id !== undefined ? (
         <GalleryOverlay

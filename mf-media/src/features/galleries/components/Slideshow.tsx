@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type TouchEvent } from 're
 import { preload } from 'react-dom';
 import type { Gallery, GalleryImage } from '@koris/shared/types';
 import { useCanEdit } from '@koris/shared/auth';
-import { EditControls, Loader } from '@koris/shared/ui';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { EditControls, Loader, useFocusTrap } from '@koris/shared/ui';
 import styles from './slideshow.module.css';
 
 export const EMPTY_GALLERY_MESSAGE = 'No images in this gallery!';
@@ -68,7 +67,7 @@ export function Slideshow({
     setIndex((i) => (((Math.min(i, count - 1) + step) % count) + count) % count);
   };
 
-  useDialogFocus(rootRef, {
+  useFocusTrap(rootRef, {
     onKey: (event) => {
       if (event.key === 'Escape') {
         event.preventDefault();

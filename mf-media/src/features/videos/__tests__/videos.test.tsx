@@ -7,6 +7,7 @@ import { resetStores } from '../../../testing/stores';
 import {
   api as route,
   aVideo,
+  failure,
   HttpResponse,
   recordRequests,
   removeDocumentData,
@@ -111,9 +112,7 @@ describe('videos (SPEC §2 "Videos")', () => {
   it('shows the server message when the list fails, and loads it again on request', async () => {
     let fail = true;
     const { calls } = renderPage(() =>
-      fail
-        ? HttpResponse.json({ message: 'Video saraksts nav pieejams' }, { status: 500 })
-        : HttpResponse.json([aVideo({ id: 1 })]),
+      fail ? failure(500, 'Video saraksts nav pieejams') : HttpResponse.json([aVideo({ id: 1 })]),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Video saraksts nav pieejams');
     expect(screen.getByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();

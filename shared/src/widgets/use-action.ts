@@ -2,9 +2,9 @@ import { useCallback, useRef, useState } from 'react';
 import { notifyError } from '@koris/shared/ui';
 
 /**
- * Runs one server call for a form: further submits are ignored while it runs, and any
- * failure becomes a danger alert with the server's message (SPEC §5, §8). Resolves to true
- * on success. No client-side validation on purpose: the server is the judge (SPEC §5).
+ * Runs one server call for a form or a button: further presses are ignored while it runs, and
+ * any failure becomes a danger alert with the server's message (docs/product.md#validation,
+ * docs/product.md#messages). Resolves to true on success.
  */
 export function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [busy, setBusy] = useState(false);
