@@ -45,6 +45,6 @@ export default tseslint.config(
     files: ['tooling/jest/**/*.cjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
-  // Package boundaries (DESIGN §1, §3) and file names (STYLE.md).
+  // Package boundaries (docs/architecture.md#packages, #federation) and file names (docs/contributing.md#conventions).
   ...architecture(import.meta.dirname),
 );

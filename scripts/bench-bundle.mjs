@@ -2,7 +2,7 @@
 /**
  * `pnpm bench:bundle`: starts the production site on free ports, loads `/`, `/events` and
  * `/photo` cold in Chromium and prints the compressed JavaScript each transferred (budget for
- * `/`: 130 KB, DESIGN §6), file by file, and how many copies of React, ReactDOM, the router and
+ * `/`: 130 KB, docs/architecture.md#budgets), file by file, and how many copies of React, ReactDOM, the router and
  * the store were fetched. Figures only.
  * `--no-build` skips the stale-build check; `--route /x` measures another page too.
  * Then, on /events and /photo at phone and desktop size, the image bytes sent against the

@@ -3,7 +3,7 @@
  * `pnpm bench:lighthouse`: starts the production site on free ports with a fresh seeded
  * database and runs Lighthouse 12 (mobile, default simulated throttling) several times on each
  * main page, printing the median scores and LCP, TBT and CLS per page against the targets
- * (DESIGN §6). Figures only, never a pass/fail test: this machine is shared and noisy. Beside
+ * (docs/architecture.md#budgets). Figures only, never a pass/fail test: this machine is shared and noisy. Beside
  * Lighthouse's own figures: `TBT cpu`, the same blocking time from the main thread's CPU time
  * instead of its wall time (scripts/lib/lighthouse.mjs), and Lighthouse's CPU benchmark index
  * (higher is faster), so a slow or crowded run shows as one.

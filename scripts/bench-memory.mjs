@@ -12,7 +12,7 @@
  *      addresses (every gallery, unknown ids and paths, query strings): what still grows in
  *      the second half grows with the number of addresses served.
  *
- * Then PASS/MISS against DESIGN §6: idle total, the API after the uploads, no growth.
+ * Then PASS/MISS against docs/architecture.md#budgets: idle total, the API after the uploads, no growth.
  *
  *   --renders N    page renders (default 5000)
  *   --uploads N    photos uploaded (default 50)
@@ -38,7 +38,7 @@ const UPLOADS = valueOf('--uploads', 50);
 const IDLE_S = valueOf('--idle', 10);
 const CONCURRENCY = 16;
 
-/** DESIGN §6. */
+/** docs/architecture.md#budgets. */
 const IDLE_TOTAL_MB = 350;
 const API_AFTER_UPLOADS_MB = 250;
 /** Growth over the second half of the renders that still counts as flat (allocator noise). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm start`: builds the production bundles that are missing or stale, then serves the site
- * as DESIGN §4 deploys it (API 8090, remotes 8081–8084, shell 8080). Ctrl-C stops everything.
+ * as docs/architecture.md#run-time deploys it (API 8090, remotes 8081–8084, shell 8080). Ctrl-C stops everything.
  * `pnpm start --no-build` serves whatever is built.
  */
 import { buildProduction } from './lib/common.mjs';

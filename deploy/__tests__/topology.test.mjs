@@ -23,7 +23,7 @@ import { ADMIN, listFiles, startTopology } from '../lib/topology.mjs';
 /** Applications per flood and how many are in flight at once. */
 const FLOOD = 400;
 const CONCURRENCY = 50;
-/** A staff edit must show through every instance within this (SPEC: one second). */
+/** A staff edit must show through every instance within this (docs/architecture.md#run-time: one second). */
 const FRESH_MS = 1000;
 /** haproxy.cfg's unique-id-format: addresses, ports, time, counter and pid in hex. */
 const BALANCER_ID = /^[0-9A-F]+:[0-9A-F]+_[0-9A-F]+:[0-9A-F]+_[0-9A-F]+_[0-9A-F]+:[0-9A-F]+$/;

@@ -17,7 +17,7 @@ export async function visitor(base) {
   return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
 }
 
-/** The admission form (SPEC §5) of one applicant, as the page posts it. */
+/** The admission form (docs/product.md#validation) of one applicant, as the page posts it. */
 export function applicationForm(email, i = 0) {
   return new URLSearchParams({
     name: `Pieteicējs ${i}`,

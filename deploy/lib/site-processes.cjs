@@ -77,7 +77,7 @@ const SERVER_FLAGS = ['--max-semi-space-size=1'];
 const SHELL_FLAGS = [...SERVER_FLAGS, '--max-old-space-size=128'];
 
 /**
- * The processes of the production site as DESIGN §4 deploys it, for `plan` (sitePlan): the API,
+ * The processes of the production site as docs/architecture.md#run-time deploys it, for `plan` (sitePlan): the API,
  * the remotes this machine serves and the shell's own server, each as `node args…` in `cwd`
  * with its environment (`base` plus its own), and the address that answers once it is ready.
  * `pnpm start`, the benches and the browser tests all run these.

@@ -113,7 +113,7 @@ test.afterAll(async () => {
 test('a visitor applies: a field the server refuses is marked beside it, then "Anketa iesniegta!"', async ({
   page,
 }) => {
-  // The Authorization header of each application sent: none (SPEC §6, no token).
+  // The Authorization header of each application sent: none (docs/product.md#roles, no token).
   const applies: (string | undefined)[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname === '/api/apply') applies.push(req.headers()['authorization']);

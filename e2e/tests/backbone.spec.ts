@@ -24,7 +24,7 @@ interface RouteCase {
 
 const exact = (text: string) => new RegExp(`^\\s*${text}\\s*$`, 'i');
 
-/** DESIGN §2 / SPEC §2: every route, the title section and the spec's heading. */
+/** docs/architecture.md#routes / docs/product.md#pages: every route, the title section and the spec's heading. */
 const ROUTES: RouteCase[] = [
   { path: '/', heading: exact('Darbs'), boundary: 'mf-content', layout: 'home', lang: 'lv' },
   {

@@ -56,7 +56,7 @@ const sameImage = (url: string) => new RegExp(`^${url.replace(/-\d+\.webp$/, '')
 
 const titlesOn = (page: Page) => page.locator('article h2').allTextContents();
 
-/** The home header's account button (its popup is the account modal; SPEC §2). */
+/** The home header's account button (its popup is the account modal; docs/product.md#pages). */
 async function openAccount(page: Page): Promise<Locator> {
   await page.goto('/');
   await page.locator('header button[aria-haspopup="dialog"]').click();

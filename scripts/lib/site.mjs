@@ -1,5 +1,5 @@
 /**
- * Runs the production site as DESIGN §4 deploys it: the API, the remotes' static servers (one
+ * Runs the production site as docs/architecture.md#run-time deploys it: the API, the remotes' static servers (one
  * process listening on each remote's own port) and the shell's server, every one a child
  * process with prefixed logs.
  */

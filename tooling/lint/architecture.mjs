@@ -1,5 +1,5 @@
 /**
- * The package boundaries of DESIGN §1 and §3 and the file-name rule of STYLE.md, as ESLint rules
+ * The package boundaries of docs/architecture.md#packages, #federation and the file-name rule of docs/contributing.md#conventions, as ESLint rules
  * (eslint-plugin-boundaries, eslint-plugin-check-file). The root eslint.config.mjs spreads
  * `architecture(root)` into its config; tooling/lint/__tests__ lints deliberate violations.
  *
@@ -28,7 +28,16 @@ export function remoteFolders(rootPath) {
  * A cycle between areas (ui → api → ui) leaves a federated page blank with no error, because
  * federation loads shared modules asynchronously and each would wait for the other.
  */
-export const SHARED_AREA_ORDER = ['federation', 'config', 'types', 'auth', 'api', 'ui', 'dev'];
+export const SHARED_AREA_ORDER = [
+  'federation',
+  'config',
+  'types',
+  'auth',
+  'api',
+  'ui',
+  'widgets',
+  'dev',
+];
 const SHARED_LEAVES = ['styles', 'router'];
 
 const RUNTIME = ['shell', 'remote', 'shared', 'api-src', 'releases-src'];
@@ -54,7 +63,7 @@ function policies(remotes, forTests) {
           })),
         ],
       },
-      message: `A remote never imports another remote or the shell: ${folder} talks to them only through @koris/shared (DESIGN §3).`,
+      message: `A remote never imports another remote or the shell: ${folder} talks to them only through @koris/shared (docs/architecture.md#federation).`,
     });
   }
   // @koris/shared imports no remote and not the shell.
@@ -137,7 +146,7 @@ const dependenciesRule = (remotes, forTests) => [
   },
 ];
 
-/** STYLE.md: files and folders kebab-case; component files PascalCase `.tsx`. */
+/** docs/contributing.md#conventions: files and folders kebab-case; component files PascalCase `.tsx`. */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
 const PASCAL = '[A-Z]*([a-zA-Z0-9])';
 

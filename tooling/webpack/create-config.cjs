@@ -23,7 +23,7 @@ const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
  * @param {object} opts
  * @param {string} opts.dir            package directory (__dirname of the caller)
  * @param {string} opts.name           federation name: 'shell' or 'mf_content' …
- * @param {number} opts.port           dev-server port (DESIGN §4)
+ * @param {number} opts.port           dev-server port (docs/architecture.md#run-time)
  * @param {Record<string,string>} [opts.exposes]  remotes only
  * @param {string} [opts.title]        html title of the dev host
  */

@@ -59,7 +59,7 @@ function installedVersion(name, dir) {
 }
 
 /**
- * The shared singletons of the package in `dir` (DESIGN §3). Each carries the version the
+ * The shared singletons of the package in `dir` (docs/architecture.md#federation). Each carries the version the
  * package is built with and requires the same major of whatever copy the page already runs:
  * the shell refuses a remote whose majors differ before its code loads (see
  * shell/src/remotes/version-guard.ts), and `pnpm deploy:remote` refuses to publish it. Within a

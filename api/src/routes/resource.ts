@@ -63,7 +63,7 @@ export interface ResourceOptions<
 }
 
 /**
- * The CRUD of one resource (SPEC §7): lists, one row, create (multipart or JSON, 201), update
+ * The CRUD of one resource (docs/product.md#calls): lists, one row, create (multipart or JSON, 201), update
  * by PUT or override put (partial), delete, each with its schemas. An update keeps the row it
  * replaces as a version, a delete moves the item into the trash, and each is in the activity
  * log. A new resource is its

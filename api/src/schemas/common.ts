@@ -4,7 +4,7 @@ import { ID, ORDER, type IntBound, type TextBound } from './bounds';
 /**
  * Building blocks of the route schemas. Fields that may be null are one JSON-schema type list
  * (`["string", "null"]`), not an anyOf: Ajv then never coerces a null into "" (JSON clients
- * send null for "left out", SPEC §5) and fast-json-stringify serialises them without a branch.
+ * send null for "left out", docs/product.md#validation) and fast-json-stringify serialises them without a branch.
  */
 
 type Scalar = 'string' | 'integer' | 'number' | 'boolean';
@@ -115,7 +115,7 @@ export const FormImage = Type.Unsafe<Blob>({
   description: 'PNG or JPEG, checked by content; becomes webp variants.',
 });
 
-/** "Override put" (SPEC §7): `_method` or `method` equal to put, any case. */
+/** "Override put" (docs/product.md#calls): `_method` or `method` equal to put, any case. */
 export const overridePutFields = {
   _method: Type.Optional(Type.String({ ...TEXT, maxLength: 10 })),
   method: Type.Optional(Type.String({ ...TEXT, maxLength: 10 })),

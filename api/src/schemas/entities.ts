@@ -6,7 +6,7 @@ const { events: E, galleries: G, conductors: C, achievements: A, applications: A
 const Id = () => Int(ID);
 
 /**
- * The entities of SPEC §3 as the API answers them: one definition for the response
+ * The entities of docs/product.md#entities as the API answers them: one definition for the response
  * serialiser, the repositories' types, the OpenAPI document and (generated from it) the types
  * of @koris/shared. Property order is the answer's byte order.
  */
@@ -104,7 +104,7 @@ export const Achievement = Type.Object(
 );
 export type Achievement = Static<typeof Achievement>;
 
-/** SPEC §3 names plus `admission_open` ("1"/"0": whether /uznemsana shows the form). */
+/** docs/product.md#entities names plus `admission_open` ("1"/"0": whether /uznemsana shows the form). */
 export const SETTING_NAMES = [
   'about_us_right',
   'about_us_text_center',

@@ -116,7 +116,7 @@ function messageFor(
 /**
  * Ajv's errors as the API has always answered them: 422 `{ message, errors: { field: [one
  * message] } }` with the first field's message as `message`; a body that is not an object is
- * a 400; a malformed id in the path is the route's 404 (an unknown id, SPEC §7 README).
+ * a 400; a malformed id in the path is the route's 404 (an unknown id, docs/product.md#calls README).
  */
 export function schemaErrors(messages: Messages = englishMessages): SchemaErrorFormatter {
   return (errors, dataVar: SchemaErrorDataVar) => {

@@ -11,7 +11,7 @@ export interface AccountModalProps {
 /**
  * `mf_account/AccountModal`, opened by the shell's header login button. The shared Modal is
  * large and labelled, keeps focus inside, closes on Escape, returns focus to the button and
- * shows the alerts raised while it is open (SPEC §2).
+ * shows the alerts raised while it is open (docs/product.md#pages).
  */
 export default function AccountModal({ open, onClose }: AccountModalProps) {
   const loggedIn = useIsLoggedIn();

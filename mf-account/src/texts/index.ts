@@ -2,7 +2,7 @@ import type { ActivityAction, TrashKind } from '@koris/shared/types';
 
 /**
  * Every text the account modal shows, in one place (README "Language").
- * Tab names and messages are the spec's English, verbatim (SPEC §2, §8). Field labels and
+ * Tab names and messages are the spec's English, verbatim (docs/product.md#pages, #messages). Field labels and
  * buttons follow them in English, so one form never mixes two languages; the content is
  * marked lang="en". The dialog's own title matches the Latvian header button that opens it.
  * Miskaste and Žurnāls are Latvian throughout, like the API's restore messages and the

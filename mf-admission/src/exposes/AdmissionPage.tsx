@@ -4,7 +4,7 @@ import { admissionSettingResource } from '../features/admission/hooks/use-admiss
 
 export const routeData: RouteData = () => [admissionSettingResource];
 
-/** `/uznemsana` (SPEC §2, title Uzņemšana): the form or the closed message, by `admission_open`. */
+/** `/uznemsana` (docs/product.md#pages, title Uzņemšana): the form or the closed message, by `admission_open`. */
 export default function AdmissionPage() {
   return <Admission />;
 }

@@ -11,7 +11,7 @@ export const routeData: RouteData = () => [
   conductorsResource.old,
 ];
 
-/** `/about-us`: the choir, its achievements, singers and conductors (SPEC §2, heading PAR MUMS). */
+/** `/about-us`: the choir, its achievements, singers and conductors (docs/product.md#pages, heading PAR MUMS). */
 export default function AboutPage() {
   return <About />;
 }

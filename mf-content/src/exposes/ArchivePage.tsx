@@ -4,7 +4,7 @@ import { EventList } from '../features/events/components/EventList';
 
 export const routeData: RouteData = eventsRouteData('old');
 
-/** `/archive`: old events (SPEC §2, heading Arhīvs). */
+/** `/archive`: old events (docs/product.md#pages, heading Arhīvs). */
 export default function ArchivePage() {
   return <EventList kind="old" heading="Arhīvs" />;
 }

@@ -10,7 +10,7 @@ export const routeData: RouteData = () => [
   conductorsResource.current,
 ];
 
-/** `/en/about-us`: the choir in English (SPEC §2 English about). */
+/** `/en/about-us`: the choir in English (docs/product.md#pages English about). */
 export default function EnglishAboutPage() {
   return <EnglishAbout />;
 }

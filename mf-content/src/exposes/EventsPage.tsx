@@ -4,7 +4,7 @@ import { EventList } from '../features/events/components/EventList';
 
 export const routeData: RouteData = eventsRouteData('current');
 
-/** `/events`: current events (SPEC §2, heading NOTIKUMI). */
+/** `/events`: current events (docs/product.md#pages, heading NOTIKUMI). */
 export default function EventsPage() {
   return <EventList kind="current" heading="NOTIKUMI" />;
 }

@@ -10,7 +10,7 @@ export const routeData: RouteData = () => [
   historyEventsResource,
 ];
 
-/** `/history`: the choir's history (SPEC §2, heading Vēsture). */
+/** `/history`: the choir's history (docs/product.md#pages, heading Vēsture). */
 export default function HistoryPage() {
   return <History />;
 }

@@ -1,6 +1,6 @@
 import { Home } from '../features/home/components/Home';
 
-/** `/`: the three value columns (SPEC §2 Home). */
+/** `/`: the three value columns (docs/product.md#pages Home). */
 export default function HomePage() {
   return <Home />;
 }

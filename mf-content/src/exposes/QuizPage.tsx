@@ -1,6 +1,6 @@
 import { Quiz } from '../features/quiz/components/Quiz';
 
-/** `/games/dziptcha`: the Dziptcha quiz (SPEC §2 Quiz). */
+/** `/games/dziptcha`: the Dziptcha quiz (docs/product.md#pages Quiz). */
 export default function QuizPage() {
   return <Quiz />;
 }

@@ -4,7 +4,7 @@ import { PhotoGalleries } from '../features/galleries/components/PhotoGalleries'
 
 export const routeData: RouteData = photoRouteData;
 
-/** `/photo` and `/photo/gallery/:id`: the galleries and the slideshow (SPEC §2, heading Foto). */
+/** `/photo` and `/photo/gallery/:id`: the galleries and the slideshow (docs/product.md#pages, heading Foto). */
 export default function PhotoPage() {
   return <PhotoGalleries />;
 }

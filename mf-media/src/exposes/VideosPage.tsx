@@ -3,7 +3,7 @@ import { VideoGrid, videosResource } from '../features/videos/components/VideoGr
 
 export const routeData: RouteData = () => [videosResource];
 
-/** `/videos`: every video, loaded from its provider only when the visitor asks (SPEC §2). */
+/** `/videos`: every video, loaded from its provider only when the visitor asks (docs/product.md#pages). */
 export default function VideosPage() {
   return <VideoGrid />;
 }

@@ -3,7 +3,7 @@ import { useAuthStore } from '@koris/shared/auth';
 import { api, isHttpError } from './client';
 import { toFormData } from './form-data';
 
-/** Login: stores user and token; the edit-mode flag comes from this answer (SPEC §4). */
+/** Login: stores user and token; the edit-mode flag comes from this answer (docs/product.md#states). */
 export async function login(email: string, password: string): Promise<AuthResponse> {
   const response = await api
     .post('login', { body: toFormData({ email, password }) })

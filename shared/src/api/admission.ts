@@ -2,7 +2,7 @@ import type { Application, ApplicationInput } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData } from './form-data';
 
-/** Public: no token (SPEC §7). Unchecked attendance flags are sent as false (SPEC §5). */
+/** Public: no token (docs/product.md#calls). Unchecked attendance flags are sent as false (docs/product.md#validation). */
 export const apply = (input: ApplicationInput) =>
   api
     .post('apply', {
@@ -13,7 +13,7 @@ export const apply = (input: ApplicationInput) =>
 export const getApplications = () => api.get('applications').json<Application[]>();
 
 /**
- * The export is a plain navigation (SPEC §7), but applicants' data is never public: a
+ * The export is a plain navigation (docs/product.md#calls), but applicants' data is never public: a
  * short-lived signed token is fetched with the bearer first (api/README.md).
  */
 export async function getExportApplicationsUrl(): Promise<string> {

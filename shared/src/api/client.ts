@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 import { useAuthStore } from '@koris/shared/auth';
 
 /**
- * Messages of the error catalogue (SPEC §8), written once. The first three are the spec's
+ * Messages of the error catalogue (docs/product.md#messages), written once. The first three are the spec's
  * verbatim; `network` and `fallback` are ours (the spec shows neither): Latvian, like the
  * site, and they never carry a stack or a status line a visitor cannot act on.
  */
@@ -63,7 +63,7 @@ function apiPrefix(): string {
 }
 
 /**
- * Turns a failed response into the catalogue message (SPEC §8). Exposed for tests and for
+ * Turns a failed response into the catalogue message (docs/product.md#messages). Exposed for tests and for
  * callers that need the text without an alert.
  */
 export async function messageForResponse(response: Response): Promise<string> {
@@ -80,7 +80,7 @@ export async function messageForResponse(response: Response): Promise<string> {
 }
 
 /**
- * The one HTTP client (SPEC §7 defaults): XMLHttpRequest marker, XSRF cookie echoed in a
+ * The one HTTP client (docs/product.md#calls defaults): XMLHttpRequest marker, XSRF cookie echoed in a
  * header, bearer token from the auth store (unless `context: { anonymous: true }`), any 2xx
  * is success (ky's default), no timeout and no retry (a retried POST could create twice), never
  * an answer from the browser's cache without asking.
@@ -116,7 +116,7 @@ export const api: KyInstance = ky.create({
     ],
     afterResponse: [
       (_request, _options, response) => {
-        // Any 401 anywhere logs the user out (SPEC §4): the token is no longer accepted.
+        // Any 401 anywhere logs the user out (docs/product.md#states): the token is no longer accepted.
         if (response.status === 401) useAuthStore.getState().clearSession();
       },
     ],
@@ -135,7 +135,7 @@ export function isHttpError(error: unknown): error is HTTPError {
 }
 
 /**
- * The catalogue message of any thrown error: an HTTP answer's message (SPEC §8), a clear
+ * The catalogue message of any thrown error: an HTTP answer's message (docs/product.md#messages), a clear
  * text when the network failed, never a stack.
  */
 export function getErrorMessage(error: unknown): string {

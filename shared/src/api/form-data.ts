@@ -1,7 +1,7 @@
 export type FormValue = string | number | boolean | Blob | null | undefined;
 
 /**
- * Builds multipart bodies (SPEC §5): null, undefined and empty-string fields are left out;
+ * Builds multipart bodies (docs/product.md#validation): null, undefined and empty-string fields are left out;
  * booleans become "1"/"0" as the API expects; numbers become their decimal text (NaN is
  * left out); arrays become `name[0]`, `name[1]` … (gallery images), numbered over the
  * items actually sent so the server never sees a gap.
@@ -28,7 +28,7 @@ export function toFormData<T extends { [K in keyof T]: FormValue | FormValue[] }
   return form;
 }
 
-/** "Override put" (SPEC §7): a POST carrying `_method=put` (the API also accepts `method`). */
+/** "Override put" (docs/product.md#calls): a POST carrying `_method=put` (the API also accepts `method`). */
 export function withOverridePut(form: FormData): FormData {
   form.set('_method', 'put');
   return form;

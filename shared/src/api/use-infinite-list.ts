@@ -16,7 +16,7 @@ export interface InfiniteListOptions<T> {
 }
 
 /**
- * A list loaded in pages (skip/take) that appends on infinite scroll (SPEC §4):
+ * A list loaded in pages (skip/take) that appends on infinite scroll (docs/product.md#states):
  * - the first page loads at once; the next when the sentinel comes into view;
  * - a page load is displayed for at least `site.minLoadMs` (the loader stays up);
  * - scroll loading pauses `site.scrollPauseMs` after each trigger;

@@ -5,7 +5,7 @@ import type { AuthResponse, RoleName, User } from '@koris/shared/types';
 export interface AuthState {
   user: User | null;
   token: string | null;
-  /** Store the user and token of a login or register answer (SPEC §4). */
+  /** Store the user and token of a login or register answer (docs/product.md#states). */
   /** From a login or register answer (only the user and the token are kept). */
   setSession: (response: Pick<AuthResponse, 'user'> & { authorisation: { token: string } }) => void;
   /** Replace the user (e.g. after toggling edit mode), keeping the token. */
@@ -19,7 +19,7 @@ export const AUTH_STORAGE_KEY = 'koris-auth';
 
 /**
  * One store for the whole site: `@koris/shared/auth` is a federation singleton, so the shell
- * and every remote hold this same instance. Persisted in sessionStorage (SPEC §4, §9).
+ * and every remote hold this same instance. Persisted in sessionStorage (docs/product.md#states, #constants).
  */
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -42,7 +42,7 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-/** Role check by role name in the user's role list (SPEC §6). */
+/** Role check by role name in the user's role list (docs/product.md#roles). */
 export function hasRole(user: User | null | undefined, role: RoleName): boolean {
   return !!user?.roles.some((r) => r.name === role);
 }
@@ -55,7 +55,7 @@ export function useIsLoggedIn(): boolean {
   return useAuthStore((state) => state.user !== null && state.token !== null);
 }
 
-/** Edit controls show only with role update-data and edit mode on (SPEC §6). */
+/** Edit controls show only with role update-data and edit mode on (docs/product.md#roles). */
 export function useCanEdit(): boolean {
   return useAuthStore(
     (state) => hasRole(state.user, 'update-data') && state.user?.is_edit_mode_active === true,

@@ -9,13 +9,13 @@ export const site = {
   englishProductName: siteJson.englishProductName,
   /** Every page title is `${titlePrefix}${section}`; the default title is the product name. */
   titlePrefix: siteJson.titlePrefix,
-  /** Page size of the events and archive lists (SPEC §9). */
+  /** Page size of the events and archive lists (docs/product.md#constants). */
   eventsPageSize: 2,
-  /** Page size of the galleries list (SPEC §9). */
+  /** Page size of the galleries list (docs/product.md#constants). */
   galleriesPageSize: 6,
-  /** A page load is displayed for at least this long (SPEC §4). */
+  /** A page load is displayed for at least this long (docs/product.md#states). */
   minLoadMs: 500,
-  /** Scroll loading pauses this long after each trigger (SPEC §4). */
+  /** Scroll loading pauses this long after each trigger (docs/product.md#states). */
   scrollPauseMs: 600,
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The federation contract (DESIGN §2, §3): every module every remote exposes, with its props.
+ * The federation contract (docs/architecture.md#routes, #federation): every module every remote exposes, with its props.
  * Types only (erased from every bundle), so it is not a shared singleton.
  *
  * - each remote's `webpack.config.cjs` types its `exposes` with {@link RemoteExposesConfig},
@@ -13,7 +13,7 @@
  */
 import type { ComponentType } from 'react';
 
-/** Exposed pages take no props: they read route params through the shared router (DESIGN §3). */
+/** Exposed pages take no props: they read route params through the shared router (docs/architecture.md#federation). */
 export type NoProps = Record<string, never>;
 
 /** What the shell's header passes to the account modal it mounts in its slot. */

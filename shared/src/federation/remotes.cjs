@@ -1,13 +1,13 @@
 'use strict';
 /**
- * The remotes (DESIGN §2, §4): federation name → folder, package, local port and the variable
+ * The remotes (docs/architecture.md#routes, #run-time): federation name → folder, package, local port and the variable
  * that points the shell at its manifest. The one list every script, config and server reads.
  */
 const REMOTES = require('./remotes.json');
 
 /**
  * The body of the shell's `/remotes.json`: remote name → its `mf-manifest.json`, decided at
- * run time from REMOTE_*_URL (DESIGN §3). A URL may name the manifest or just the origin.
+ * run time from REMOTE_*_URL (docs/architecture.md#federation). A URL may name the manifest or just the origin.
  */
 function remotesJson(env = process.env) {
   const out = {};

@@ -1,6 +1,6 @@
 'use strict';
 /**
- * The shared singletons of DESIGN §3 and the one rule that decides whether two builds can share
+ * The shared singletons of docs/architecture.md#federation and the one rule that decides whether two builds can share
  * them. Plain CommonJS on purpose: the webpack configs, the deploy command (Node scripts), the
  * shell's server render and the browser's version guard all call these same functions.
  *

@@ -1,5 +1,5 @@
 /**
- * Entities of SPEC §3, as the API (api/README.md) returns them: generated from the API's
+ * Entities of docs/product.md#entities, as the API (api/README.md) returns them: generated from the API's
  * OpenAPI document (./api.gen.ts, `pnpm --filter @koris/api openapi`), never written by hand.
  */
 import type { components, paths } from './api.gen';
@@ -71,7 +71,7 @@ export interface ApplicationInput {
 /** As listed (`GET /api/applications`): optional texts left out on apply come back null. */
 export type Application = Schemas['Application'];
 
-/** The names of SPEC §3 plus our `admission_open`. */
+/** The names of docs/product.md#entities plus our `admission_open`. */
 export type SystemSettingName = Schemas['SystemSettingName'];
 
 export interface Paging {

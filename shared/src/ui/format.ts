@@ -17,7 +17,7 @@ const partsOf = (format: Intl.DateTimeFormat, date: Date) => {
 };
 
 /**
- * dd.mm.yyyy (SPEC §9). Timestamps are shown in the choir's time zone (Europe/Riga) so every
+ * dd.mm.yyyy (docs/product.md#constants). Timestamps are shown in the choir's time zone (Europe/Riga) so every
  * visitor sees the same day; a bare date ("2025-05-10") is shown as written. Anything that
  * is not a date gives '' rather than "Invalid Date".
  */

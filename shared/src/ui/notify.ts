@@ -6,7 +6,7 @@ import { announceRestored } from './restored';
 /** The label of the undo button on a delete's success alert. */
 export const UNDO_LABEL = 'Atsaukt';
 
-/** Shows any failure as a dismissible danger alert with its catalogue message (SPEC §8). */
+/** Shows any failure as a dismissible danger alert with its catalogue message (docs/product.md#messages). */
 export function notifyError(error: unknown): string {
   const message = getErrorMessage(error);
   useAlertStore.getState().pushAlert('danger', message);

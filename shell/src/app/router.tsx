@@ -18,7 +18,7 @@ export const routeObjects: RouteObject[] = [
     element: <PageLayout />,
     children: [
       ...routes.filter((r) => r.layout === 'page').map(toRoute),
-      // The original's narrow-screen link bug, fixed (DESIGN §2).
+      // The original's narrow-screen link bug, fixed (docs/architecture.md#routes).
       { path: paths.video, element: <Navigate to={paths.videos} replace /> },
       { path: '*', element: <NotFoundOrRedirect /> },
     ],

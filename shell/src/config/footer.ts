@@ -1,5 +1,5 @@
 /**
- * Footer facts that are not system settings (SPEC §2 Footer). The texts a staff member edits
+ * Footer facts that are not system settings (docs/product.md#pages Footer). The texts a staff member edits
  * (description, two contact blocks) live in the API's system settings, not here.
  */
 
@@ -42,7 +42,7 @@ export const partners: readonly Partner[] = [
 ];
 
 /**
- * Bank details of the association, shown in the Latvian footer only (SPEC §2).
+ * Bank details of the association, shown in the Latvian footer only (docs/product.md#pages).
  * PLACEHOLDERS until the board supplies the real ones: the IBAN deliberately fails the IBAN
  * check digits, so no bank accepts a transfer to it and no donation can reach a stranger.
  */

@@ -13,7 +13,7 @@ export interface RouteDef {
   /** Home-style layout: header only, no navbar. */
   layout: 'home' | 'page';
   lang: 'lv' | 'en';
-  /** Page background marker (SPEC §2: home styling, dark background on English about). */
+  /** Page background marker (docs/product.md#pages: home styling, dark background on English about). */
   background?: 'home' | 'dark';
   /**
    * What the page is about, read once with the page's own data (the same resource its
@@ -56,7 +56,7 @@ export const siteDescription = {
   en: 'The University of Latvia Mixed Choir: concerts, events, photos and how to join.',
 } as const;
 
-/** The route table (DESIGN §2): every path of SPEC §2 plus /en/about-us. */
+/** The route table (docs/architecture.md#routes): every path of docs/product.md#pages plus /en/about-us. */
 export const routes: RouteDef[] = [
   {
     path: paths.home,

@@ -1,6 +1,6 @@
 import { paths } from '@koris/shared/config';
 
-/** The admission path written with Latvian letters (SPEC §2 lists four encoded spellings). */
+/** The admission path written with Latvian letters (docs/product.md#pages lists four encoded spellings). */
 const ADMISSION_SPELLINGS = new Set(['/uzņemšana', '/uzņemsana', '/uznemšana']);
 
 function decodedPath(pathname: string): string {
@@ -22,7 +22,7 @@ export function isAdmissionSpelling(pathname: string): boolean {
  */
 export function redirectOf(pathname: string): string | null {
   if (isAdmissionSpelling(pathname)) return paths.admission;
-  // The original's narrow-screen link bug, fixed (DESIGN §2).
+  // The original's narrow-screen link bug, fixed (docs/architecture.md#routes).
   if (pathname === paths.video) return paths.videos;
   return null;
 }

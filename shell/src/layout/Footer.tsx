@@ -60,7 +60,7 @@ function BankDetails() {
 }
 
 /**
- * The footer (SPEC §2): description and two contact blocks from the system settings (`eng_`
+ * The footer (docs/product.md#pages): description and two contact blocks from the system settings (`eng_`
  * ones in English, editable in edit mode), social links, partners, the bank details (Latvian
  * only) and the copyright year.
  */

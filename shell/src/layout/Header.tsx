@@ -18,7 +18,7 @@ function PersonIcon() {
 }
 
 /**
- * Home header (SPEC §2): the login button (opens mf_account's modal; shows the user once
+ * Home header (docs/product.md#pages): the login button (opens mf_account's modal; shows the user once
  * logged in, from the one shared auth store) and the EN / LV links.
  */
 export function Header({ english = false }: { english?: boolean }) {

@@ -27,7 +27,7 @@ function LazyFooter({ english }: { english: boolean }) {
 /** Per visit (module state), not per layout: the two layouts mount anew on a switch. */
 let firstPageOfVisit = true;
 
-/** Page changes scroll smoothly to the top (SPEC §2); reduced motion jumps instead. */
+/** Page changes scroll smoothly to the top (docs/product.md#pages); reduced motion jumps instead. */
 function useScrollToTop() {
   const { pathname } = useLocation();
   // A path change inside one page (/photo ↔ /photo/gallery/3 opens and closes the slideshow)
@@ -63,7 +63,7 @@ function SkipLink({ english }: { english: boolean }) {
 
 /**
  * Home and English home: the header only (login button, EN and LV links). No navbar; no
- * footer on the Latvian home; the English home shows the English footer (SPEC §2: "The
+ * footer on the Latvian home; the English home shows the English footer (docs/product.md#pages: "The
  * English view shows the English footer").
  */
 export function HomeLayout() {

@@ -5,7 +5,7 @@ import { moduleOfPath, paths } from '../config/paths';
 import { prefetchRemoteModule } from '../remotes/registry';
 import styles from './navbar.module.css';
 
-/** The seven links of SPEC §2. English pages show English labels; only About has an English page. */
+/** The seven links of docs/product.md#pages. English pages show English labels; only About has an English page. */
 const LINKS = [
   { to: paths.events, lv: 'Notikumi', en: 'Events' },
   { to: paths.aboutUs, enTo: paths.englishAbout, lv: 'Par mums', en: 'About us' },
@@ -16,7 +16,7 @@ const LINKS = [
   { to: paths.photo, lv: 'Foto', en: 'Photo' },
 ] as const;
 
-/** The navbar (SPEC §2): collapses behind a hamburger on narrow screens, closes on route change. */
+/** The navbar (docs/product.md#pages): collapses behind a hamburger on narrow screens, closes on route change. */
 export function Navbar({ english = false }: { english?: boolean }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

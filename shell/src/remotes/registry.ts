@@ -47,7 +47,7 @@ function guardSharedVersions(): void {
 }
 
 /**
- * Remote URLs are decided at run time (DESIGN §3): `/remotes.json` is written by the shell's
+ * Remote URLs are decided at run time (docs/architecture.md#federation): `/remotes.json` is written by the shell's
  * server from REMOTE_*_URL. Nothing about a remote's address is compiled into this bundle.
  */
 export function initRemotes(): Promise<Manifests> {

@@ -60,7 +60,7 @@ export interface ShellServerOptions {
 }
 
 /**
- * The shell's production server (DESIGN §4): its built files, `/remotes.json`, `/robots.txt`,
+ * The shell's production server (docs/architecture.md#run-time): its built files, `/remotes.json`, `/robots.txt`,
  * the API proxy, and every page's document (server-rendered where it can be), all with the
  * shell's security headers, every error as `{ message }`, no refused body left on a connection.
  */

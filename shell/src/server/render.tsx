@@ -52,7 +52,7 @@ function provided(version: string, lib: unknown) {
 }
 
 /**
- * The shared singletons of DESIGN §3, as this process runs them: every one of the one list
+ * The shared singletons of docs/architecture.md#federation, as this process runs them: every one of the one list
  * (@koris/shared/federation/singletons) but the browser's own, so a new singleton fails the
  * type check here until the server provides it.
  */

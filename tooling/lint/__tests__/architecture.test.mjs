@@ -27,7 +27,7 @@ async function lintAs(fixture, as) {
 
 const boundaryErrors = (messages) => messages.filter((m) => m.rule === 'boundaries/dependencies');
 
-describe('package boundaries (DESIGN §1, §3)', () => {
+describe('package boundaries (docs/architecture.md#packages, #federation)', () => {
   it('fails a remote that imports another remote by path', async () => {
     const messages = await lintAs(
       'cross-remote-import.tsx',
@@ -38,7 +38,7 @@ describe('package boundaries (DESIGN §1, §3)', () => {
         rule: 'boundaries/dependencies',
         line: 3,
         message:
-          'A remote never imports another remote or the shell: mf-content talks to them only through @koris/shared (DESIGN §3).',
+          'A remote never imports another remote or the shell: mf-content talks to them only through @koris/shared (docs/architecture.md#federation).',
       },
     ]);
   });
@@ -116,7 +116,7 @@ describe('package boundaries (DESIGN §1, §3)', () => {
   });
 });
 
-describe('file names (STYLE.md)', () => {
+describe('file names (docs/contributing.md#conventions)', () => {
   const names = async (as) =>
     (await lintAs('plain.ts', as)).filter((m) => m.rule?.startsWith('check-file/'));
 

@@ -9,7 +9,7 @@ import type { ImageView } from '../../schemas/common';
 import type { UploadStorage } from './storage';
 
 /**
- * Display widths (srcset) and the slideshow thumbnail width (SPEC §9: 120 px). Between 320 and
+ * Display widths (srcset) and the slideshow thumbnail width (docs/product.md#constants: 120 px). Between 320 and
  * 1280 the steps follow what pages need: a gallery cover on a wide screen (22rem, 480), an
  * event image there (36rem, 640), and a phone's full-width image (about 380 CSS px at 1.75×:
  * 665 px, so 720; with only 640 and 1280 a phone fetched the 1280, bench:bundle).

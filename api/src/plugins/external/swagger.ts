@@ -21,7 +21,7 @@ export default fp(
           title: 'Koris API',
           version: '1.0.0',
           description:
-            'REST API of the choir website (SPEC §7). Lists are JSON arrays; errors are ' +
+            'REST API of the choir website (docs/product.md#calls). Lists are JSON arrays; errors are ' +
             '`{ message }`, validation 422 adds `errors: { field: [message] }`. Writes take ' +
             'multipart, JSON or urlencoded bodies with the same fields.',
         },

@@ -140,7 +140,7 @@ describe('conductors, achievements, settings, history, videos', () => {
   });
 
   describe('system settings', () => {
-    it('has every setting of SPEC §3 plus admission_open, by name and as a list', async () => {
+    it('has every setting of docs/product.md#entities plus admission_open, by name and as a list', async () => {
       const all = (await t.app.inject('/api/system-settings')).json<
         { id: number; name: string; value: string }[]
       >();

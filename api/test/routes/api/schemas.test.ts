@@ -105,7 +105,7 @@ describe('route schemas', () => {
     }
   });
 
-  it('a JSON null leaves a field unchanged (the client leaves out null, SPEC §5)', async () => {
+  it('a JSON null leaves a field unchanged (the client leaves out null, docs/product.md#validation)', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/achievements',

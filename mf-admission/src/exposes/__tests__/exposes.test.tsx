@@ -17,7 +17,7 @@ beforeEach(() => {
   );
 });
 
-// The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
+// The exposed modules are this remote's contract with the shell (docs/architecture.md#routes): each renders
 // its spec heading inside the remote's data-boundary root.
 const pages: [string, ComponentType, string][] = [
   ['AdmissionPage', AdmissionPage, 'Uzņemšana'],

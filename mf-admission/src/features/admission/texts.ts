@@ -1,5 +1,5 @@
 /**
- * The admission page's words (SPEC §2 "Admission", §9), kept as data apart from the
+ * The admission page's words (docs/product.md#pages "Admission", §9), kept as data apart from the
  * components so the choir can reword a season without touching code.
  */
 export const admissionTexts = {

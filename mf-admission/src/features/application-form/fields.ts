@@ -1,5 +1,5 @@
 /**
- * The application form's fields (SPEC §2 "Application form", §3, §5): labels as the choir
+ * The application form's fields (docs/product.md#pages "Application form", §3, §5): labels as the choir
  * publishes them, the native input each needs on a phone, and which are required.
  */
 export const formTexts = {
@@ -9,7 +9,7 @@ export const formTexts = {
   auditionsHint: 'Atzīmē dienas, kurās vari ierasties.',
   submit: 'Iesniegt anketu',
   sending: 'Anketa tiek sūtīta…',
-  /** SPEC §8, verbatim. */
+  /** docs/product.md#messages, verbatim. */
   sent: 'Anketa iesniegta!',
   thanks: 'Paldies! Tava anketa ir saņemta — drīzumā ar tevi sazināsimies par noklausīšanos.',
 } as const;

@@ -1,4 +1,4 @@
-/** Words of the applications list (SPEC §2 "Applications list", §9). */
+/** Words of the applications list (docs/product.md#pages "Applications list", §9). */
 export const applicationsTexts = {
   heading: 'Pieteikumi',
   export: 'Eksportēt pieteikumus',
@@ -24,7 +24,7 @@ type Row = { label: string } & (
   | { kind: 'flag'; field: 'is_lu_student' | 'can_come_1' | 'can_come_2' }
 );
 
-/** One table row per field of the application (SPEC §3), labelled as in the export. */
+/** One table row per field of the application (docs/product.md#entities), labelled as in the export. */
 export const applicationRows: Row[] = [
   { label: 'Vārds, uzvārds', kind: 'text', field: 'name' },
   { label: 'Vecums', kind: 'number', field: 'age' },

@@ -1,5 +1,5 @@
 /**
- * The three values panels of /history (SPEC §2: a fixed description each). Written by the
+ * The three values panels of /history (docs/product.md#pages: a fixed description each). Written by the
  * choir; edit the texts here.
  */
 export interface ValuePanel {

@@ -9,8 +9,8 @@ export interface HomeColumn {
 }
 
 /**
- * The three values of the home page and their links (SPEC §2). VIDEO/AUDIO goes to /videos on
- * every screen size: the original's narrow-screen /video was a bug (DESIGN §2).
+ * The three values of the home page and their links (docs/product.md#pages). VIDEO/AUDIO goes to /videos on
+ * every screen size: the original's narrow-screen /video was a bug (docs/architecture.md#routes).
  */
 export const HOME_COLUMNS: readonly HomeColumn[] = [
   {

@@ -7,7 +7,7 @@ import AlbumPage from '../AlbumPage';
 import { resetStores } from '../../testing/stores';
 import { api as route, HttpResponse, server } from '@koris/shared/testing';
 
-// The exposed modules are this remote's contract with the shell (DESIGN §2): each renders
+// The exposed modules are this remote's contract with the shell (docs/architecture.md#routes): each renders
 // its spec heading inside the remote's data-boundary root, with no props.
 const pages: [string, ComponentType, string][] = [
   ['VideosPage', VideosPage, 'Video'],

@@ -40,7 +40,7 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the call to fail');
 }
 
-describe('request headers (SPEC §7)', () => {
+describe('request headers (docs/product.md#calls)', () => {
   it('never takes an answer from the browser cache without asking the server', async () => {
     let mode: RequestCache | undefined;
     server.use(
@@ -153,7 +153,7 @@ describe('success and transport defaults', () => {
   });
 });
 
-describe('error catalogue (SPEC §8)', () => {
+describe('error catalogue (docs/product.md#messages)', () => {
   it('403 on any call → "Unauthorized"', async () => {
     server.use(
       route.post('/events', () =>

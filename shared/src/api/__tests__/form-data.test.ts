@@ -9,7 +9,7 @@ import {
 
 beforeEach(resetStores);
 
-describe('toFormData (SPEC §5)', () => {
+describe('toFormData (docs/product.md#validation)', () => {
   it('leaves out null, undefined and empty fields', () => {
     const form = toFormData({ title: 'Koncerts', description: null, footer: '', order: undefined });
     expect([...form.keys()]).toEqual(['title']);

@@ -142,7 +142,7 @@ describe('auth store', () => {
   });
 });
 
-describe('role helpers (SPEC §6)', () => {
+describe('role helpers (docs/product.md#roles)', () => {
   it('checks roles by name', () => {
     expect(hasRole(admin, 'see-applications')).toBe(true);
     expect(hasRole({ ...admin, roles: [{ name: 'update-users' }] }, 'update-data')).toBe(false);

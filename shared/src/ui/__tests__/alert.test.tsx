@@ -19,7 +19,7 @@ afterEach(() => {
 
 const tick = (seconds: number) => act(() => jest.advanceTimersByTime(seconds * 1000));
 
-describe('alerts (SPEC §4, §8, §9)', () => {
+describe('alerts (docs/product.md#states, #messages, #constants)', () => {
   it('shows success as a status and danger as an alert', () => {
     render(<AlertList />);
     act(() => {

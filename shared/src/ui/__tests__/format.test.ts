@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime } from '@koris/shared/ui';
 
-describe('formatDate (SPEC §9: dd.mm.yyyy)', () => {
+describe('formatDate (docs/product.md#constants: dd.mm.yyyy)', () => {
   it('formats an ISO timestamp with leading zeros', () => {
     expect(formatDate('2025-03-04T10:00:00.000Z')).toBe('04.03.2025');
   });

@@ -6,7 +6,7 @@ import { IMAGE_ACCEPT, ImageInput } from '@koris/shared/ui';
 const setup = () => userEvent.setup({ applyAccept: false });
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
-describe('ImageInput (SPEC §5)', () => {
+describe('ImageInput (docs/product.md#validation)', () => {
   it('offers png, jpg and jpeg only', () => {
     render(<ImageInput label="Attēls" onChange={jest.fn()} />);
     expect(screen.getByLabelText('Attēls')).toHaveAttribute('accept', IMAGE_ACCEPT);

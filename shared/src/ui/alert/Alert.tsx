@@ -1,7 +1,7 @@
 import { useAlertStore, type AlertItem } from './alert-store';
 import styles from './alert.module.css';
 
-/** A dismissible success or danger message (SPEC §4, §8). */
+/** A dismissible success or danger message (docs/product.md#states, #messages). */
 export function Alert({ alert }: { alert: AlertItem }) {
   const dismiss = useAlertStore((s) => s.dismissAlert);
   const setPaused = useAlertStore((s) => s.setPaused);

@@ -8,7 +8,7 @@ export interface AlertItem {
   message: string;
   /** Where it shows: 'page', or the scope of an open modal. */
   scope: string;
-  /** Seconds left before it hides itself (counted down on a 1-second tick, SPEC §9). */
+  /** Seconds left before it hides itself (counted down on a 1-second tick, docs/product.md#constants). */
   secondsLeft: number;
   /** True while the pointer or keyboard focus is on it: the countdown waits. */
   paused?: boolean;
@@ -22,12 +22,12 @@ export interface AlertAction {
 }
 
 /**
- * Lifetime of an alert. SPEC §9 says only "library default on a 1-second tick": we count
+ * Lifetime of an alert. docs/product.md#constants says only "library default on a 1-second tick": we count
  * 5 ticks (5 s), long enough to read a one-line message; it never runs out under the
  * pointer or focus, and every alert has a close button.
  */
 export const ALERT_SECONDS = 5;
-/** The tick of the countdown (SPEC §9). */
+/** The tick of the countdown (docs/product.md#constants). */
 export const ALERT_TICK_MS = 1000;
 
 interface AlertState {

@@ -35,7 +35,7 @@ export function Lines({ text }: { text: string | null | undefined }) {
 
 /**
  * A system setting shown line by line, as text (never as HTML). With role update-data and
- * edit mode on, clicking it opens a large modal with a textarea and Save and Close (SPEC §2
+ * edit mode on, clicking it opens a large modal with a textarea and Save and Close (docs/product.md#pages
  * footer, §6); a saved value shows at once everywhere it is used; a failed save keeps the
  * modal and the draft open and shows the server's message inside it. Versijas lists the
  * text's earlier values; a restored one shows at once everywhere, as a saved one does.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styles from './image-input.module.css';
 
-/** SPEC §5: image inputs accept png, jpg, jpeg only. */
+/** docs/product.md#validation: image inputs accept png, jpg, jpeg only. */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const ALLOWED = /\.(png|jpe?g)$/i;
 const ALLOWED_TYPES = new Set(['image/png', 'image/jpeg']);
@@ -21,7 +21,7 @@ export function rejectedImagesMessage(names: string[]): string {
 
 export interface ImageInputProps {
   label: string;
-  /** Several files at once (gallery images, SPEC §5). */
+  /** Several files at once (gallery images, docs/product.md#validation). */
   multiple?: boolean;
   /** Receives only the accepted files ([] when none is left). */
   onChange: (files: File[]) => void;

@@ -1,6 +1,6 @@
 import styles from './loader.module.css';
 
-/** The loader shown while a list page or a remote loads (SPEC §4). */
+/** The loader shown while a list page or a remote loads (docs/product.md#states). */
 export function Loader({ label = 'Ielādē…' }: { label?: string }) {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">

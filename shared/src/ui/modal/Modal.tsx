@@ -16,10 +16,10 @@ export interface ModalProps {
 }
 
 /**
- * An accessible large modal (SPEC §9 "Modal size large"): a dialog labelled by its title,
+ * An accessible large modal (docs/product.md#constants "Modal size large"): a dialog labelled by its title,
  * focus moved inside on open (the first field of the body, else the dialog itself) and kept
  * inside, Escape and the × button close it, focus returns to the element that opened it.
- * Alerts raised while it is open show inside it (SPEC §2). On a phone it fills the screen.
+ * Alerts raised while it is open show inside it (docs/product.md#pages). On a phone it fills the screen.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'large' }: ModalProps) {
   const titleId = useId();

@@ -8,7 +8,7 @@ const RIGA = new Intl.DateTimeFormat('lv-LV', {
   year: 'numeric',
 });
 
-/** dd.mm.yyyy in Riga time (SPEC §9). */
+/** dd.mm.yyyy in Riga time (docs/product.md#constants). */
 export function latvianDate(iso: string): string {
   const parts = Object.fromEntries(RIGA.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}.${parts.month}.${parts.year}`;

@@ -27,7 +27,7 @@ const B = BOUNDS.applications;
 import { schemaErrors, type Messages } from '../../../schemas/errors';
 import { applicationsWorkbook } from './export';
 
-/** Applicants read Latvian (SPEC §8: the form's own success text is Latvian). */
+/** Applicants read Latvian (docs/product.md#messages: the form's own success text is Latvian). */
 const latvian: Messages = {
   required: (f) => `Lūdzu, aizpildiet lauku "${f}".`,
   tooLong: (f, max) => `Lauks "${f}" nedrīkst būt garāks par ${max} rakstzīmēm.`,
@@ -47,7 +47,7 @@ const latvian: Messages = {
 export const AGE_MIN = AGE.min;
 export const AGE_MAX = AGE.max;
 
-/** The admission form (SPEC §5); each `title` is the label its Latvian messages name. */
+/** The admission form (docs/product.md#validation); each `title` is the label its Latvian messages name. */
 export const ApplicationForm = Form({
   name: FormTitle(B.name, { title: 'Vārds, uzvārds' }),
   age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),

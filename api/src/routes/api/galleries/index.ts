@@ -27,7 +27,7 @@ import { resourceRoutes } from '../../resource';
 import { actorOf } from '../../../lib/actor';
 import { Deleted } from '../../../schemas/history';
 
-/** `images[0]`, `images[1]` … (SPEC §7), also `images[]` and `images`. */
+/** `images[0]`, `images[1]` … (docs/product.md#calls), also `images[]` and `images`. */
 const isGalleryImage = (name: string) => /^images(\[\d{0,4}\])?$/.test(name);
 
 const fields = {

@@ -19,7 +19,7 @@ export interface AccountTabsProps {
 
 /**
  * The modal's content: the logged-out tabs, or the logged-in tabs the user's roles allow.
- * Tabs a role does not allow are not rendered at all (SPEC §2, §6); the server refuses those
+ * Tabs a role does not allow are not rendered at all (docs/product.md#pages, #roles); the server refuses those
  * calls anyway.
  */
 export function AccountTabs({ onClose }: AccountTabsProps) {

@@ -56,7 +56,7 @@ describe('Login tab', () => {
       'Žurnāls',
     ]);
     expect(screen.getByRole('tab', { name: 'User info' })).toHaveFocus();
-    // The edit-mode flag comes from the login answer, without another call (SPEC §4).
+    // The edit-mode flag comes from the login answer, without another call (docs/product.md#states).
     expect(useAuthStore.getState().user?.is_edit_mode_active).toBe(true);
     expect(JSON.parse(sessionStorage.getItem(AUTH_STORAGE_KEY) ?? '{}').state).toEqual({
       user: admin,

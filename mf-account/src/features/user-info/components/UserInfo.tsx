@@ -5,7 +5,7 @@ import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
 import styles from './user-info.module.css';
 
-/** Name, email, roles and Logout (SPEC §2). */
+/** Name, email, roles and Logout (docs/product.md#pages). */
 export function UserInfo() {
   const user = useAuthStore((s) => s.user);
   const { run, busy } = useAction(async () => {

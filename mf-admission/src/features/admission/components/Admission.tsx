@@ -10,7 +10,7 @@ import styles from './admission.module.css';
 
 /**
  * /uznemsana: the form page or the closed message, decided by the `admission_open` setting
- * (DESIGN §2). Staff in edit mode switch it here; the page follows at once.
+ * (docs/architecture.md#routes). Staff in edit mode switch it here; the page follows at once.
  */
 export function Admission() {
   const { state, retry, setOpen } = useAdmissionSetting();

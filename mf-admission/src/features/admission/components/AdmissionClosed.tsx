@@ -1,7 +1,7 @@
 import { admissionTexts } from '../texts';
 import styles from './admission.module.css';
 
-/** The static message shown while admission is closed (SPEC §2, §9: season 2025/2026). */
+/** The static message shown while admission is closed (docs/product.md#pages, #constants: season 2025/2026). */
 export function AdmissionClosed() {
   return (
     <div className={styles.closed}>

@@ -1,7 +1,7 @@
 import { admissionTexts } from '../texts';
 import styles from './admission.module.css';
 
-/** What singing in the choir means, and what the choir expects (SPEC §2, §9). */
+/** What singing in the choir means, and what the choir expects (docs/product.md#pages, #constants). */
 export function AdmissionIntro() {
   return (
     <div className={styles.intro}>

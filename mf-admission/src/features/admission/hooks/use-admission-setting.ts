@@ -36,7 +36,7 @@ const isOpen = (setting: SystemSetting | null) => setting !== null && setting.va
 /**
  * The `admission_open` system setting, read on every visit (never from a cache: staff may
  * have switched it a minute ago), and switched in place by staff: the page follows the saved
- * value at once, with no reload and no deploy (DESIGN §2). A retry reads it afresh.
+ * value at once, with no reload and no deploy (docs/architecture.md#routes). A retry reads it afresh.
  */
 export function useAdmissionSetting() {
   const { data, status, reload, set } = useResource(admissionSettingResource);

@@ -77,7 +77,7 @@ it('has labelled fields with native types; the five required ones are marked', a
 });
 
 it('sends multipart without a token: empty fields left out, unchecked flags as false (0)', async () => {
-  // Even a logged-in visitor applies anonymously (SPEC §6, §7).
+  // Even a logged-in visitor applies anonymously (docs/product.md#roles, #calls).
   signIn(aUser({ roles: ['see-applications'] }));
   const calls = recordRequests();
   server.use(

@@ -13,7 +13,7 @@ import { CheckboxField, FormField } from './FormField';
 import styles from './application-form.module.css';
 
 /**
- * The form card "Pieteikšanās anketa" (SPEC §2, §4, §5): sent without a token; while it is
+ * The form card "Pieteikšanās anketa" (docs/product.md#pages, #states, #validation): sent without a token; while it is
  * sending the loader shows and further submits are ignored; once sent the button is gone;
  * on an error every typed value stays and each field's message shows beside it.
  */
@@ -50,7 +50,7 @@ export function ApplicationForm() {
         {formTexts.heading}
       </h2>
       <p className={styles.note}>{formTexts.requiredNote}</p>
-      {/* noValidate: the server judges and answers in Latvian, beside each field (SPEC §5). */}
+      {/* noValidate: the server judges and answers in Latvian, beside each field (docs/product.md#validation). */}
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={sending}>
         <fieldset className={styles.plain} disabled={sent}>
           {personFields.map(textField)}

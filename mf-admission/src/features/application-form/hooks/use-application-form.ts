@@ -4,7 +4,7 @@ import { useAlertStore } from '@koris/shared/ui';
 import { readFieldErrors, type FieldErrors } from '../api/field-errors';
 import { emptyDraft, formTexts, type ApplicationDraft } from '../fields';
 
-/** SPEC §4: idle → sending → sent; an error ends sending and the form can be sent again. */
+/** docs/product.md#states: idle → sending → sent; an error ends sending and the form can be sent again. */
 export type FormStatus = 'idle' | 'sending' | 'sent';
 
 /** The form's own alerts show inside its card, beside the button the person just pressed. */
@@ -39,7 +39,7 @@ export function useApplicationForm() {
     // A new attempt: the messages of the last one no longer apply.
     alerts.filter((a) => a.scope === FORM_ALERT_SCOPE).forEach((a) => dismissAlert(a.id));
     try {
-      // Empty fields are left out and unchecked flags sent as false by toFormData (SPEC §5).
+      // Empty fields are left out and unchecked flags sent as false by toFormData (docs/product.md#validation).
       await apply(draft);
       setFieldErrors({});
       setStatus('sent');

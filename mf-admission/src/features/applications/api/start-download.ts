@@ -1,5 +1,5 @@
 /**
- * The export is a plain navigation (SPEC §7): a link to the file, clicked. The answer is an
+ * The export is a plain navigation (docs/product.md#calls): a link to the file, clicked. The answer is an
  * attachment, so the browser saves it and this page stays where it is (no unload, no state
  * lost), unlike assigning window.location.
  */

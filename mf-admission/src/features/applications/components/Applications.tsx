@@ -7,7 +7,7 @@ import { ExportButton } from './ExportButton';
 import styles from './applications.module.css';
 
 /**
- * /uznemsana_pieteikumi (SPEC §2, §6): the applications for role see-applications, with the
+ * /uznemsana_pieteikumi (docs/product.md#pages, #roles): the applications for role see-applications, with the
  * export. Anyone else reads a short note and no request for the data is made (the API
  * enforces the role too).
  */

@@ -15,7 +15,7 @@ const applicationsResource = resource('admission:applications', getApplications)
  * The applications (newest first, as the API sends them), asked for only while the session
  * has role see-applications. A logout or a lost role drops the list at once: applicants'
  * personal data never stays on screen for a visitor. A 401 clears the session in the shared
- * client (SPEC §4), a 403 says "Unauthorized" (SPEC §8); either is shown even though the list
+ * client (docs/product.md#states), a 403 says "Unauthorized" (docs/product.md#messages); either is shown even though the list
  * is no longer wanted by then (the person should read "Logged out").
  */
 export function useApplications(canSee: boolean, token: string | null) {

@@ -261,7 +261,7 @@ describe('the about page as a visitor sees it', () => {
   });
 });
 
-describe('edit controls on the about page (SPEC §6)', () => {
+describe('edit controls on the about page (docs/product.md#roles)', () => {
   it.each([
     ['a visitor', () => {}],
     ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],

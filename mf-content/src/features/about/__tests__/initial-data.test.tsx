@@ -126,7 +126,7 @@ describe('starting from the document’s data', () => {
     expect(listRequests()).toEqual([]);
   });
 
-  it('still reloads the achievements after a write (SPEC §7)', async () => {
+  it('still reloads the achievements after a write (docs/product.md#calls)', async () => {
     const user = userEvent.setup();
     signIn(aUser({ is_edit_mode_active: true }));
     const { settings, listRequests } = setup(

@@ -6,7 +6,7 @@ import { SingersGrid } from './SingersGrid';
 import styles from './about.module.css';
 
 /**
- * /about-us (SPEC §2 About): the two texts, the achievements, the singers, the current and the
+ * /about-us (docs/product.md#pages About): the two texts, the achievements, the singers, the current and the
  * historical conductors. Staff in edit mode edit each in place.
  */
 export function About() {

@@ -11,7 +11,7 @@ export const SINGERS_ORDER_KEY = 'content:singers:order';
 const singerId = (singer: Singer) => singer.name;
 
 /**
- * KORA BALSIS: every singer once, shuffled on every visit (SPEC §2). Hovering or focusing a
+ * KORA BALSIS: every singer once, shuffled on every visit (docs/product.md#pages). Hovering or focusing a
  * singer shows the portrait; a tap pins it (`aria-pressed`), since a tap does not focus a button
  * in every phone browser. The portraits are lazy and hidden until shown, so the grid fetches
  * none of them until someone looks at one; explicit sizes keep the layout still.

@@ -1,5 +1,5 @@
 /**
- * The singers of the KORA BALSIS grid on /about-us (SPEC §2: about 50, fixed in the page).
+ * The singers of the KORA BALSIS grid on /about-us (docs/product.md#pages: about 50, fixed in the page).
  * The choir edits this list: one line per singer, the voice group and the number of a portrait
  * in singer-photos.ts (generated pictures, not photographs of the people named).
  */

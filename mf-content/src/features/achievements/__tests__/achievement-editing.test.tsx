@@ -132,7 +132,7 @@ describe('adding an achievement', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The text field is required.',
     );
-    // Empty fields are left out of the form (SPEC §5); what was typed stays.
+    // Empty fields are left out of the form (docs/product.md#validation); what was typed stays.
     expect(Object.fromEntries(calls.find((c) => c.method === 'POST')!.form!)).toEqual({
       eng_text: 'Only English',
     });

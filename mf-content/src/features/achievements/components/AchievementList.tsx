@@ -29,7 +29,7 @@ const shownText = (a: Achievement, lang: 'lv' | 'en') =>
 
 /**
  * Achievements (`GET /api/achievements`, in `order`). In edit mode: Add Achievement, and edit
- * and delete (after a confirmation) on each; every write reloads the list (SPEC §7), and so
+ * and delete (after a confirmation) on each; every write reloads the list (docs/product.md#calls), and so
  * does a restore (Atsaukt on the delete's alert, or the account modal's trash).
  */
 export function AchievementList({ heading, lang }: AchievementListProps) {

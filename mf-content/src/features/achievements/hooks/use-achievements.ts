@@ -6,7 +6,7 @@ export const achievementsResource = resource('content:achievements', getAchievem
 
 /**
  * The achievements list in the server's order (`order`, then id). After every write the list
- * is loaded again (SPEC §7: "reloads the list"), so what staff see is what the server keeps.
+ * is loaded again (docs/product.md#calls: "reloads the list"), so what staff see is what the server keeps.
  * A failed load shows the server's message; the rest of the page still renders.
  */
 export function useAchievements() {

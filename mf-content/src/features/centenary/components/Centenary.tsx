@@ -15,14 +15,14 @@ import { SongBlock } from './SongBlock';
 import styles from './centenary.module.css';
 
 export interface CentenaryProps {
-  /** The clock that decides the group picture (SPEC §2): the visitor's own, or a test's. */
+  /** The clock that decides the group picture (docs/product.md#pages): the visitor's own, or a test's. */
   now?: () => Date;
 }
 
 const numbered = CENTENARY_SONGS.map((song, index) => ({ song, number: index + 1 }));
 
 /**
- * /celies_lidzi, the centenary concert page (SPEC §2): intro, the group picture from the 11th
+ * /celies_lidzi, the centenary concert page (docs/product.md#pages): intro, the group picture from the 11th
  * of a month, the 27 songs in two parts (expandable, alternating sides), the evening
  * programme, the list of songs with their authors and performers, the team and the thanks.
  */

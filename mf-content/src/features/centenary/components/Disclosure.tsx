@@ -13,7 +13,7 @@ export interface DisclosureProps {
 }
 
 /**
- * An expand/collapse block (SPEC §4 song lyrics): a real button inside a heading, so click,
+ * An expand/collapse block (docs/product.md#states song lyrics): a real button inside a heading, so click,
  * Enter and Space all toggle it, with `aria-expanded` and `aria-controls`. The closed panel is
  * `hidden`: out of the accessibility tree and of find-in-page until opened.
  */

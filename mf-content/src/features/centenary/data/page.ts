@@ -1,6 +1,6 @@
 /**
  * Everything on /celies_lidzi except the songs (./songs.ts): the intro, the two parts, the
- * evening programme (SPEC §2, times exactly as listed there), the team and the thanks.
+ * evening programme (docs/product.md#pages, times exactly as listed there), the team and the thanks.
  * People named here are invented, apart from the conductors of the demo data.
  */
 export const CENTENARY = {
@@ -19,7 +19,7 @@ export const PARTS = [
   { part: 2, heading: 'II daļa', subtitle: 'Zari' },
 ] as const;
 
-/** The group picture, shown from the 11th day of a month (SPEC §2, §9). */
+/** The group picture, shown from the 11th day of a month (docs/product.md#pages, #constants). */
 export const GROUP_PICTURE = {
   heading: 'Kopbilde',
   alt: 'Zīmēta kopbilde: kora dziedātāji un absolventi trīs rindās uz Universitātes kāpnēm, aiz viņiem kolonnas un uzraksts 1925 · 100 · 2025.',

@@ -1,5 +1,5 @@
 /**
- * The 27 songs of the centenary concert „Celies līdzi” (SPEC §2, §9), in concert order.
+ * The 27 songs of the centenary concert „Celies līdzi” (docs/product.md#pages, #constants), in concert order.
  *
  * Texts: Latvian folk verses (tautasdziesmas, in the public domain; some in our own variants)
  * and verses written for this site. Composers, poets, soloists and every other person named

@@ -68,7 +68,7 @@ function Management() {
 }
 
 /**
- * /en/about-us (SPEC §2 English about): the two English texts edited in place, the achievements
+ * /en/about-us (docs/product.md#pages English about): the two English texts edited in place, the achievements
  * in English, the management and a picture linking to the events. The shell sets
  * `<html lang="en">`, the English footer and the dark background.
  */

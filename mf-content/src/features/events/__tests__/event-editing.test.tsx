@@ -61,7 +61,7 @@ afterEach(() => {
   removeDocumentData();
 });
 
-describe('edit controls (SPEC §6)', () => {
+describe('edit controls (docs/product.md#roles)', () => {
   it.each([
     ['a visitor', () => {}],
     ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],

@@ -42,7 +42,7 @@ afterEach(() => {
   removeDocumentData();
 });
 
-describe('events list paging (SPEC §4, §9)', () => {
+describe('events list paging (docs/product.md#states, #constants)', () => {
   it('loads pages of 2, shows each page load for at least 500 ms, appends on scroll and stops at the end', async () => {
     const events = [1, 2, 3, 4, 5].map((id) => anEvent({ id }));
     const calls = recordRequests();
@@ -184,7 +184,7 @@ describe('events list paging (SPEC §4, §9)', () => {
   });
 });
 
-describe('an event as shown (SPEC §2, §9)', () => {
+describe('an event as shown (docs/product.md#pages, #constants)', () => {
   const show = async (events: Event[]) => {
     server.use(
       route.get(

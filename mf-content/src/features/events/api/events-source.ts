@@ -2,7 +2,7 @@ import { firstLoad, getCurrentEvents, getOldEvents, type PagedSource } from '@ko
 import { site } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
 
-/** The events page lists current events, the archive old ones (SPEC §2). */
+/** The events page lists current events, the archive old ones (docs/product.md#pages). */
 export type EventsKind = 'current' | 'old';
 
 /** A list's pages; the first is kept in the server-rendered document (`firstLoad`). */

@@ -16,7 +16,7 @@ export interface EventListProps {
 type Editing = { event: Event | null } | null;
 
 /**
- * One list for both pages: /events shows current events, /archive old ones (SPEC §2).
+ * One list for both pages: /events shows current events, /archive old ones (docs/product.md#pages).
  * Staff in edit mode add, edit and delete in place; nothing reloads. A deleted event that comes
  * back (Atsaukt on the delete's alert, or the trash in the account modal) is put back where the
  * server lists it.

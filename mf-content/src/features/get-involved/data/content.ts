@@ -1,5 +1,5 @@
 /**
- * The words and links of /iesaisties (SPEC §2 Get involved). The choir edits this file to
+ * The words and links of /iesaisties (docs/product.md#pages Get involved). The choir edits this file to
  * change a text or an address; the layout lives in ../components.
  */
 export const GET_INVOLVED = {

@@ -4,7 +4,7 @@ import { PageReveal } from '../../page-reveal/components/PageReveal';
 import { ValuesPanels } from './ValuesPanels';
 import styles from './history.module.css';
 
-/** /history (SPEC §2 History): four texts edited in place, the values panels, the entries. */
+/** /history (docs/product.md#pages History): four texts edited in place, the values panels, the entries. */
 export function History() {
   return (
     <section data-boundary="mf-content" data-page="history" className={styles.page}>

@@ -76,7 +76,7 @@ describe('home on a wide screen', () => {
     expect(visibleLinks()).toEqual(['VĒSTURE', 'ARHĪVS']);
     expect(shownBackground()).toEqual(['draudziba']);
 
-    // Leaving keeps the last column active: exactly one stays (SPEC §4).
+    // Leaving keeps the last column active: exactly one stays (docs/product.md#states).
     await user.unhover(column('Draudzība'));
     expect(column('Draudzība')).toHaveAttribute('data-active', 'true');
 

@@ -7,7 +7,7 @@ import { HomeBackground } from './HomeBackground';
 import styles from './home.module.css';
 
 /**
- * The home page (SPEC §2, §4): exactly one of the three columns is active, none at first.
+ * The home page (docs/product.md#pages, #states): exactly one of the three columns is active, none at first.
  * Wide screens: hover or keyboard focus activates a column (highlight, its links, its
  * background). Narrow screens: the heading is a disclosure button that expands its links.
  */

@@ -5,7 +5,7 @@ import { JOIN } from '../data/content';
 import styles from './join.module.css';
 
 /**
- * /pievienojies: the invitation to alumni (SPEC §2 Join). The donation link stays inside the
+ * /pievienojies: the invitation to alumni (docs/product.md#pages Join). The donation link stays inside the
  * site (a router link to /iesaisties); the survey and the ticket shop open in a new tab.
  */
 export function Join() {

@@ -1,5 +1,5 @@
 /**
- * The words and links of /pievienojies (SPEC §2 Join, §9: concert on 10 May, joint rehearsal on
+ * The words and links of /pievienojies (docs/product.md#pages Join, §9: concert on 10 May, joint rehearsal on
  * 6 May). The choir edits this file to change a date, a song or an address.
  */
 export const JOIN = {

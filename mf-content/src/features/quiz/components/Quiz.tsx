@@ -23,7 +23,7 @@ export const QUIZ_ORDER_KEY = 'content:quiz:order';
 const singerId = (singer: QuizSinger) => singer.id;
 
 /**
- * The Dziptcha quiz (SPEC §2, §3, §4): nine shuffled singer tiles, toggled by click, Enter or
+ * The Dziptcha quiz (docs/product.md#pages, #entities, #states): nine shuffled singer tiles, toggled by click, Enter or
  * Space; "Pārbaudīt" either finishes the game or counts a mistake and clears every selection.
  * Which tiles are right is known only to the state, never written into the page.
  * The first game's order is drawn by the server's render and hydrated as drawn

@@ -9,7 +9,7 @@ import singer8 from '../assets/singer-8.webp';
 import singer9 from '../assets/singer-9.webp';
 
 /**
- * The nine singers of the Dziptcha quiz (SPEC §2, §9: 9 tiles). The pictures are drawn by
+ * The nine singers of the Dziptcha quiz (docs/product.md#pages, #constants: 9 tiles). The pictures are drawn by
  * scripts/make-content-images.mjs (nobody real); the names are invented. `goesToPub` is the
  * answer: it is never written into the page (no label, alt text, attribute or file name).
  */

@@ -1,9 +1,9 @@
 import type { QuizSinger } from '../data/singers';
 
-/** SPEC §3, §9: the quiz expects 5 mistakes; the score base is 1 / (1 + 1/5). */
+/** docs/product.md#entities, #constants: the quiz expects 5 mistakes; the score base is 1 / (1 + 1/5). */
 export const EXPECTED_MISTAKES = 5;
 
-/** A tile of SPEC §3 (imageUrl, isCorrect, isSelected) with the singer it shows. */
+/** A tile of docs/product.md#entities (imageUrl, isCorrect, isSelected) with the singer it shows. */
 export interface QuizTile {
   id: string;
   name: string;
@@ -13,7 +13,7 @@ export interface QuizTile {
   isSelected: boolean;
 }
 
-/** SPEC §3 quiz state: expectedMistakes, the mistakes count, the finished flag. */
+/** docs/product.md#entities quiz state: expectedMistakes, the mistakes count, the finished flag. */
 export interface QuizState {
   tiles: QuizTile[];
   expectedMistakes: number;
@@ -66,7 +66,7 @@ export function newGame(tiles: QuizTile[]): QuizState {
   };
 }
 
-/** SPEC §4: solved when every tile's selected state equals its correct state. */
+/** docs/product.md#states: solved when every tile's selected state equals its correct state. */
 export function isSolved(tiles: readonly QuizTile[]): boolean {
   return tiles.every((tile) => tile.isSelected === tile.isCorrect);
 }
@@ -85,7 +85,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'submit':
       if (state.finished) return state;
       if (isSolved(state.tiles)) return { ...state, finished: true, lastWrong: false };
-      // SPEC §4: a wrong answer counts a mistake and clears every selection.
+      // docs/product.md#states: a wrong answer counts a mistake and clears every selection.
       return {
         ...state,
         mistakes: state.mistakes + 1,
@@ -97,7 +97,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   }
 }
 
-/** SPEC §4: (1 / (1 + 1/expected)) ^ mistakes, as a fraction of 1. */
+/** docs/product.md#states: (1 / (1 + 1/expected)) ^ mistakes, as a fraction of 1. */
 export function chanceOfSinging(mistakes: number, expected: number = EXPECTED_MISTAKES): number {
   return (1 / (1 + 1 / expected)) ** mistakes;
 }

@@ -18,7 +18,7 @@ function renderPage() {
 const songItems = () =>
   within(screen.getByRole('list', { name: 'Dziesmas' })).getAllByRole('listitem');
 
-describe('album page (SPEC §2 "Album", §9)', () => {
+describe('album page (docs/product.md#pages "Album", §9)', () => {
   it('shows the heading, the Latvian intro and 15 songs with title and credits, alternating sides', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Vara Saknes' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { SongList } from './SongList';
 import styles from './album.module.css';
 
 /**
- * `/vara_saknes` (SPEC §2 "Album"): the intro, the album player loaded from the streaming
+ * `/vara_saknes` (docs/product.md#pages "Album"): the intro, the album player loaded from the streaming
  * service only on request, a link to the album there, and the 15 songs with their texts.
  */
 export function Album() {

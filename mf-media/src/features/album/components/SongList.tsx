@@ -10,7 +10,7 @@ function SongItem({ song, number }: { song: Song; number: number }) {
   return (
     <li className={styles.song} data-side={side}>
       <h2 className={styles.songTitle}>
-        {/* A button: click, Enter and Space toggle the text (SPEC §4). */}
+        {/* A button: click, Enter and Space toggle the text (docs/product.md#states). */}
         <button
           type="button"
           className={styles.toggle}

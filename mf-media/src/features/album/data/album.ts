@@ -1,5 +1,5 @@
 /**
- * The album page's content (SPEC §2 "Album"): kept apart from the components so that the
+ * The album page's content (docs/product.md#pages "Album"): kept apart from the components so that the
  * choir edits words, not code.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 15 songs of the album (SPEC §2, §9). The texts are the team's own verses in the manner
+ * The 15 songs of the album (docs/product.md#pages, #constants). The texts are the team's own verses in the manner
  * of Latvian folk songs (dainas), written for this site: no copyrighted lyrics are copied.
  * Each stanza is one string, its lines separated by "\n".
  */

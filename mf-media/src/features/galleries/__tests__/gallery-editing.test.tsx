@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 runOnFakeClock(resetStores);
 
-describe('edit controls (SPEC §6)', () => {
+describe('edit controls (docs/product.md#roles)', () => {
   it.each([
     ['a visitor', () => {}],
     ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
@@ -142,7 +142,7 @@ describe('adding a gallery', () => {
     expect(calls.filter((c) => c.path === '/api/galleries' && c.method === 'GET')).toHaveLength(1);
   });
 
-  it('leaves empty fields out (SPEC §5)', async () => {
+  it('leaves empty fields out (docs/product.md#validation)', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { calls } = setup(
       route.post('/galleries', () =>

@@ -26,7 +26,7 @@ beforeEach(() => {
   galleries = Array.from({ length: 14 }, (_, i) => aGallery({ id: i + 1 }));
 });
 
-describe('gallery list paging (SPEC §2, §4, §9)', () => {
+describe('gallery list paging (docs/product.md#pages, #states, #constants)', () => {
   it('loads 6 at a time, shows each load for at least 500 ms, appends on scroll and stops at the end', async () => {
     const { calls } = setup();
     await renderPhoto('/photo', { wait: 0 });
@@ -115,7 +115,7 @@ describe('gallery list paging (SPEC §2, §4, §9)', () => {
   });
 });
 
-describe('a gallery in the address (SPEC §2)', () => {
+describe('a gallery in the address (docs/product.md#pages)', () => {
   it('/photo/gallery/{id} loads every gallery at once and opens that one', async () => {
     const { calls } = setup();
     await renderPhoto('/photo/gallery/9');

@@ -41,7 +41,7 @@ async function openFromCard() {
   return user;
 }
 
-describe('slideshow controls (SPEC §2)', () => {
+describe('slideshow controls (docs/product.md#pages)', () => {
   it('steps with the previous and next buttons, wrapping at both ends, with the counter', async () => {
     const user = await openFromCard();
     expect(counter()).toBe('1 / 12');

@@ -20,7 +20,7 @@ export const galleriesSource: PagedSource<Gallery> = {
 
 /**
  * `/photo` renders the list's first page; a gallery's address renders the whole list and the
- * gallery, both known from the address and fetched side by side (SPEC §2).
+ * gallery, both known from the address and fetched side by side (docs/product.md#pages).
  */
 export const photoRouteData: RouteData = ({ params: { id } }) =>
   id === undefined

@@ -13,7 +13,7 @@ export interface AddImagesModalProps {
 }
 
 /**
- * Adds many images at once: `images[0..n]` in one request (SPEC §7), with a progress bar of
+ * Adds many images at once: `images[0..n]` in one request (docs/product.md#calls), with a progress bar of
  * the bytes sent. On an error the modal stays open with the chosen files and the message
  * shows inside it (413: "Image too large!"). Closing during the upload cancels it.
  */

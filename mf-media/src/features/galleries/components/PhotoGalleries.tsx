@@ -14,7 +14,7 @@ import styles from './galleries.module.css';
 type Editing = { gallery: Gallery | null } | null;
 
 /**
- * `/photo` and `/photo/gallery/{id}` (SPEC §2): the galleries in pages of 6 with infinite
+ * `/photo` and `/photo/gallery/{id}` (docs/product.md#pages): the galleries in pages of 6 with infinite
  * scroll, and the slideshow of the gallery the address names. The address is the state:
  * opening a card pushes `/photo/gallery/{id}`, closing goes back to `/photo`, so a link can be
  * shared and the Back button closes the slideshow. Arriving on a gallery's address loads all
@@ -25,7 +25,7 @@ export function PhotoGalleries() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const location = useLocation();
-  // Decided once, on arrival: a deep link loads the whole list (SPEC §2).
+  // Decided once, on arrival: a deep link loads the whole list (docs/product.md#pages).
   const [loadAll] = useState(() => id !== undefined);
   const list = useInfiniteList({
     source: galleriesSource,

@@ -26,7 +26,7 @@ export interface SlideshowProps {
 }
 
 /**
- * The slideshow overlay (SPEC §2): previous/next buttons, left/right arrow keys, a click on
+ * The slideshow overlay (docs/product.md#pages): previous/next buttons, left/right arrow keys, a click on
  * the left or right half of the image, a swipe; a row of 120 px thumbnails with the current
  * one marked and scrolled into view; the counter "3 / 12"; close (button or Escape). The
  * images use the display variants and the next one is preloaded. In edit mode: add images

@@ -35,7 +35,7 @@ afterEach(() => {
   act(() => resetStores());
 });
 
-describe('videos (SPEC §2 "Videos")', () => {
+describe('videos (docs/product.md#pages "Videos")', () => {
   it('shows every video with its title, and centres a single last odd one', async () => {
     renderPage(() => HttpResponse.json([1, 2, 3].map((id) => aVideo({ id: id }))));
     expect(screen.getByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import styles from './videos.module.css';
 export const videosResource = resource('media:videos', getVideos);
 
 /**
- * `/videos` (SPEC §2): every video in a two-column grid (one on phones), a single last odd
+ * `/videos` (docs/product.md#pages): every video in a two-column grid (one on phones), a single last odd
  * video centred. Each is a poster until the visitor asks for it (click-to-load).
  */
 export function VideoGrid() {
