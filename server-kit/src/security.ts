@@ -93,8 +93,7 @@ export function remoteFolder(manifestUrl: string): string {
  * the directive or the policy: they are written percent-encoded, which CSP matches decoded.
  */
 export function remoteSources(remotes: Readonly<Record<string, string>>): string[] {
-  const source = (url: string) =>
-    remoteFolder(url).replace(/;/g, '%3B').replace(/,/g, '%2C');
+  const source = (url: string) => remoteFolder(url).replace(/;/g, '%3B').replace(/,/g, '%2C');
   return [...new Set(Object.values(remotes).map(source))];
 }
 

@@ -1,5 +1,5 @@
 import { Readable, Transform } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import fp from 'fastify-plugin';
 import { REQUEST_MESSAGES, apiBodyBounds, boundOf, type BodyBounds } from '@koris/server-kit';
@@ -8,7 +8,7 @@ import { REQUEST_MESSAGES, apiBodyBounds, boundOf, type BodyBounds } from '@kori
 const TOO_LARGE = { message: REQUEST_MESSAGES['FST_ERR_CTP_BODY_TOO_LARGE']! };
 
 /** Requests whose body the proxy stopped at its bound (the upstream call then fails). */
-const refusedBodies = new WeakSet<FastifyRequest>();
+const refusedBodies = new WeakSet<object>();
 
 /** What the pages show (in the danger alert) when the API cannot answer through the proxy. */
 export const GATEWAY_MESSAGES = {
@@ -87,7 +87,7 @@ export interface ApiProxyOptions {
  * (a body sent without a length, or longer than it said): the call is given up and the visitor
  * answered 413, the rest of the body left to the refused-body rule.
  */
-function boundedCopy(request: FastifyRequest, limit: number): Transform {
+function boundedCopy(request: object, limit: number): Transform {
   let seen = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
