@@ -94,7 +94,11 @@ export function remoteFolder(manifestUrl: string): string {
  */
 export function remoteSources(remotes: Readonly<Record<string, string>>): string[] {
   const source = (url: string) => remoteFolder(url).replace(/;/g, '%3B').replace(/,/g, '%2C');
-  return [...new Set(Object.values(remotes).map(source))];
+  const folders = [...new Set(Object.values(remotes).map(source))];
+  // A folder inside another listed one adds nothing.
+  return folders.filter(
+    (folder) => !folders.some((other) => other !== folder && folder.startsWith(other)),
+  );
 }
 
 /**
