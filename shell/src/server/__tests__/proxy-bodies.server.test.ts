@@ -22,10 +22,15 @@ let api: FastifyInstance;
 let shell: FastifyInstance;
 let base: string;
 let root: string;
+/** Bodies declared over the API's bound that reached the API anyway. */
+let apiSawLarge = 0;
 
 beforeAll(async () => {
   api = createServerApp(() => ({}), { bodyLimit: 1024 * 1024 });
   await api.register(refusedBody);
+  api.addHook('onRequest', async (request) => {
+    if (Number(request.headers['content-length']) > 1024 * 1024) apiSawLarge += 1;
+  });
   api.post('/api/login', async () => ({ ok: true }));
   api.get('/api/system-settings', async () => []);
   await api.listen({ port: 0, host: '127.0.0.1' });
@@ -106,6 +111,8 @@ test('a 5 MB JSON body through the proxy is answered 413, twenty times out of tw
     assert.deepEqual(JSON.parse(o.text), { message: 'Request body is too large.' });
   const next = await post(jsonBody(10));
   assert.equal(next.status, 200);
+  // Refused by the shell itself: none of them travelled to the API.
+  assert.equal(apiSawLarge, 0);
 });
 
 test('twenty at once are each answered 413, and the proxy goes on answering', async () => {
