@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
 import { logFormat, type LogFormat } from '@koris/server-kit/logger';
+import { trustProxySetting } from '@koris/server-kit/trust-proxy';
 
 export interface Config {
   port: number;
@@ -140,7 +141,6 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(process.cwd(), e.DATA_DIR);
   const uploadsDir = path.join(dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
-  const trust = e.TRUST_PROXY;
   return {
     port: e.API_PORT,
     host: e.HOST,
@@ -165,15 +165,9 @@ export function loadConfig(env: Env = process.env): Config {
     seed: e.SEED,
     trashDays: e.TRASH_DAYS,
     redisUrl: e.REDIS_URL || undefined,
-    // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default.
-    trustProxy:
-      trust === undefined
-        ? '127.0.0.1,::1'
-        : trust === 'true'
-          ? true
-          : trust === 'false'
-            ? false
-            : trust,
+    // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
+    // (read as the shell's server reads it, @koris/server-kit).
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
     cookieSecure: e.COOKIE_SECURE === '1' || e.COOKIE_SECURE === 'true',
     logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: logFormat({ production, env: { LOG_FORMAT: e.LOG_FORMAT } }),

@@ -174,7 +174,8 @@ test.describe('security headers', () => {
       string,
       string
     >;
-    const origins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+    // Each remote's folder (its manifest's directory), not only its host.
+    const origins = [...new Set(Object.values(remotes).map((url) => new URL('./', url).href))];
     const directive = (name: string) =>
       csp
         .split(';')

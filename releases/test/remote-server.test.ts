@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -126,6 +128,37 @@ describe("a remote's static server", () => {
       assert.equal(res.headers['strict-transport-security'], 'max-age=31536000');
     } finally {
       await secure.close();
+    }
+  });
+
+  test('a body it does not take is answered with its status, never reset while it is sent', async () => {
+    const { app: served } = await createServer({ dir, env: QUIET });
+    await served.listen({ port: 0, host: '127.0.0.1' });
+    const port = (served.server.address() as AddressInfo).port;
+    // One POST on a fresh connection: the status read, or the error met while sending.
+    const post = (body: Buffer) =>
+      new Promise<number | string>((resolve) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          path: '/remoteEntry.js',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': body.length },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        req.end(body);
+      });
+    try {
+      const fiveMb = Buffer.alloc(5 * 1024 * 1024, 'a');
+      for (let i = 0; i < 20; i++) assert.equal(await post(fiveMb), 413);
+      assert.equal(await post(Buffer.alloc(64 * 1024 * 1024 - 1024, 'a')), 413);
+    } finally {
+      await served.close();
     }
   });
 

@@ -3,6 +3,7 @@
  * server. Node only; never imported by browser code. Each part is also its own entry
  * (`@koris/server-kit/logger`, …).
  */
+export * from './body-bounds';
 export * from './errors';
 export * from './health';
 export * from './logger';
@@ -11,4 +12,5 @@ export * from './request-id';
 export * from './security';
 export * from './shutdown';
 export * from './static-files';
+export * from './trust-proxy';
 export * from './validators';

@@ -74,8 +74,55 @@ export function remoteOrigins(remotes: Readonly<Record<string, string>>): string
   return [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
 }
 
+/**
+ * The folder a remote is served from: its manifest URL's directory (`https://s3.example/bucket/
+ * prefix/mf-manifest.json` → `https://s3.example/bucket/prefix/`). A remote's every file sits
+ * there (publicPath 'auto'), so nothing of it needs more than this address.
+ */
+export function remoteFolder(manifestUrl: string): string {
+  const folder = new URL('./', manifestUrl);
+  folder.search = '';
+  folder.hash = '';
+  return folder.href;
+}
+
+/**
+ * The remotes' folders as CSP source expressions, deduplicated. A source expression carries a
+ * path (CSP3 §6.7.2.9): one ending in `/` allows that folder and below, so a remote on a
+ * path-style bucket allows its own prefix, not every bucket on the host. `;` and `,` would end
+ * the directive or the policy: they are written percent-encoded, which CSP matches decoded.
+ */
+export function remoteSources(remotes: Readonly<Record<string, string>>): string[] {
+  const source = (url: string) => remoteFolder(url).replace(/;/g, '%3B').replace(/,/g, '%2C');
+  const folders = [...new Set(Object.values(remotes).map(source))];
+  // A folder inside another listed one adds nothing.
+  return folders.filter(
+    (folder) => !folders.some((other) => other !== folder && folder.startsWith(other)),
+  );
+}
+
+/**
+ * Whether `url` lies inside `folder` (a remoteFolder): same origin, and its path at or below
+ * the folder's. `..` and encoded slashes are resolved by URL first, so neither climbs out.
+ */
+export function isInsideFolder(url: string | URL, folder: string): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const base = new URL(folder);
+  if (target.origin !== base.origin) return false;
+  if (/%2f|%5c/i.test(target.pathname)) return false;
+  return target.pathname.startsWith(base.pathname);
+}
+
 export interface PagePolicyOptions {
-  /** Remote name → its manifest URL (REMOTE_*_URL): their scripts, styles, images and fonts. */
+  /**
+   * Remote name → its manifest URL (REMOTE_*_URL): their scripts, styles, images and fonts, from
+   * the manifest's folder.
+   */
   remotes: Readonly<Record<string, string>>;
   https: boolean;
   /** UPLOADS_PUBLIC_URL: where `/uploads/…` redirects (a public bucket or CDN), for images. */
@@ -86,8 +133,8 @@ export interface PagePolicyOptions {
 }
 
 /**
- * The Content-Security-Policy of the site's pages (the shell's documents): exactly the remote
- * origins, the API through the same origin, the embed providers; no inline script, inline
+ * The Content-Security-Policy of the site's pages (the shell's documents): exactly the remotes'
+ * folders, the API through the same origin, the embed providers; no inline script, inline
  * styles only by their hashes. For helmet's options, or per answer through `reply.helmet`.
  */
 export function pageContentSecurityPolicy({
@@ -97,24 +144,26 @@ export function pageContentSecurityPolicy({
   styleHashes = [],
   frameOrigins = FRAME_ORIGINS,
 }: PagePolicyOptions): ContentSecurityPolicy {
-  const origins = remoteOrigins(remotes);
+  // Each remote's own folder, not its host: another folder on a shared host (another bucket
+  // of a path-style bucket host) is not the site's.
+  const folders = remoteSources(remotes);
   const uploads = uploadsPublicUrl ? [new URL(uploadsPublicUrl).origin] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       // The shell's bundles, then every remote's remoteEntry.js and chunks. No inline script.
-      scriptSrc: ["'self'", ...origins],
+      scriptSrc: ["'self'", ...folders],
       scriptSrcAttr: ["'none'"],
       // Production CSS is extracted into files (the shell's and each remote's origin). React
       // sets style properties through the CSSOM, which CSP does not restrict.
-      styleSrc: ["'self'", ...origins, ...styleHashes],
+      styleSrc: ["'self'", ...folders, ...styleHashes],
       // /uploads/* through the proxy (or where it redirects), bundled images of the remotes,
       // the inline favicon.
-      imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...uploads],
-      fontSrc: ["'self'", 'data:', ...origins],
+      imgSrc: ["'self'", 'data:', 'blob:', ...folders, ...uploads],
+      fontSrc: ["'self'", 'data:', ...folders],
       // The API through the same origin, the remotes' mf-manifest.json.
-      connectSrc: ["'self'", ...origins],
+      connectSrc: ["'self'", ...folders],
       mediaSrc: ["'self'"],
       frameSrc: [...frameOrigins],
       workerSrc: ["'self'"],

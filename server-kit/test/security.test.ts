@@ -6,8 +6,10 @@ import {
   helmetHeaders,
   isHttps,
   noDocumentPolicy,
+  isInsideFolder,
   pageContentSecurityPolicy,
   remoteOrigins,
+  remoteSources,
 } from '../src/security';
 
 const REMOTES = {
@@ -50,6 +52,38 @@ describe('remoteOrigins', () => {
   });
 });
 
+describe('remoteSources', () => {
+  it('is each remote folder once, paths and all, never the whole host of a bucket', () => {
+    expect(remoteSources(REMOTES)).toEqual(['http://localhost:8081/', 'http://localhost:8082/']);
+    expect(
+      remoteSources({
+        mf_content: 'https://s3.example/bucket/prefix/mf-manifest.json',
+        mf_media: 'https://s3.example/bucket/media/mf-manifest.json?v=1',
+      }),
+    ).toEqual(['https://s3.example/bucket/prefix/', 'https://s3.example/bucket/media/']);
+  });
+
+  it('cannot end a directive or the policy', () => {
+    expect(remoteSources({ a: 'https://s3.example/b;script-src,x/mf-manifest.json' })).toEqual([
+      'https://s3.example/b%3Bscript-src%2Cx/',
+    ]);
+  });
+});
+
+describe('isInsideFolder', () => {
+  const folder = 'https://s3.example/bucket/prefix/';
+  it('takes files at or below the folder only', () => {
+    expect(isInsideFolder('https://s3.example/bucket/prefix/remoteEntry.js', folder)).toBe(true);
+    expect(isInsideFolder('https://s3.example/bucket/prefix/server/x.js', folder)).toBe(true);
+    expect(isInsideFolder('https://s3.example/bucket/prefix-2/x.js', folder)).toBe(false);
+    expect(isInsideFolder('https://s3.example/bucket/prefix/../other/x.js', folder)).toBe(false);
+    expect(isInsideFolder('https://s3.example/bucket/prefix/%2e%2e/x.js', folder)).toBe(false);
+    expect(isInsideFolder('https://s3.example/bucket/prefix/a%2Fb.js', folder)).toBe(false);
+    expect(isInsideFolder('https://evil.example/bucket/prefix/x.js', folder)).toBe(false);
+    expect(isInsideFolder('not a url', folder)).toBe(false);
+  });
+});
+
 describe('pageContentSecurityPolicy', () => {
   it('names the remotes, the uploads host and the embeds; no inline script', () => {
     const { useDefaults, directives } = pageContentSecurityPolicy({
@@ -60,16 +94,16 @@ describe('pageContentSecurityPolicy', () => {
     expect(useDefaults).toBe(false);
     expect(directives['scriptSrc']).toEqual([
       "'self'",
-      'http://localhost:8081',
-      'http://localhost:8082',
+      'http://localhost:8081/',
+      'http://localhost:8082/',
     ]);
     expect(directives['scriptSrcAttr']).toEqual(["'none'"]);
     expect(directives['imgSrc']).toEqual([
       "'self'",
       'data:',
       'blob:',
-      'http://localhost:8081',
-      'http://localhost:8082',
+      'http://localhost:8081/',
+      'http://localhost:8082/',
       'https://cdn.example.lv',
     ]);
     expect(directives['frameSrc']).toEqual([...FRAME_ORIGINS]);
@@ -106,11 +140,11 @@ describe('pageContentSecurityPolicy', () => {
     });
     const page = await app.inject('/');
     expect(page.headers['content-security-policy']).toContain(
-      "script-src 'self' http://localhost:8081 http://localhost:8082;",
+      "script-src 'self' http://localhost:8081/ http://localhost:8082/;",
     );
     const styled = await app.inject('/styled');
     expect(styled.headers['content-security-policy']).toContain(
-      "style-src 'self' http://localhost:8081 http://localhost:8082 'sha256-xyz';",
+      "style-src 'self' http://localhost:8081/ http://localhost:8082/ 'sha256-xyz';",
     );
     await app.close();
   });

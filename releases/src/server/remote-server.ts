@@ -15,6 +15,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { REMOTES } from '@koris/shared/federation/remotes';
 import {
+  API_BODY_LIMIT_BYTES,
   cacheControlFor,
   createServerApp,
   echoRequestId,
@@ -71,6 +72,8 @@ export async function createServer({
   const headers = await helmetHeaders(helmetOptions);
   const app = createServerApp(() => headers, {
     loggerInstance: logger.child({ remote: remote.folder }),
+    // It takes no bodies; one is refused at the API's bound (413) and drained (refusedBodyHook).
+    bodyLimit: API_BODY_LIMIT_BYTES,
     ...requestIdOptions,
   });
   app.addHook('onRequest', echoRequestId);

@@ -2,6 +2,8 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { setServerApiOrigin } from '@koris/shared/api';
 import {
+  type BodyBounds,
+  type TrustProxy,
   createServerApp,
   echoRequestId,
   helmetHeaders,
@@ -57,6 +59,13 @@ export interface ShellServerOptions {
   documentCacheBytes?: number;
   /** How the API's content version is asked (document/content-version.ts). */
   contentVersion?: ContentVersionOptions;
+  /**
+   * TRUST_PROXY (@koris/server-kit's trustProxySetting): whose X-Forwarded-Proto and -Host
+   * give the scheme and host of the absolute addresses the server writes. None by default.
+   */
+  trustProxy?: TrustProxy;
+  /** The largest bodies the API reads: larger ones are refused by the proxy (413). */
+  bodyBounds?: BodyBounds;
 }
 
 /**
@@ -74,6 +83,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // One id per request, end to end: a load balancer's when it is well formed, else a new one.
   const app = createServerApp(() => headers, {
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     ...requestIdOptions,
   });
   // Every answer names its request's id, so a balancer's log line finds the shell's and the API's.
@@ -95,6 +105,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(apiProxy, {
     apiOrigin: options.apiOrigin,
     ...(options.timeouts && { timeouts: options.timeouts }),
+    ...(options.bodyBounds && { bodyBounds: options.bodyBounds }),
     onWrite: versions.expire,
   });
 

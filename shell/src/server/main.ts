@@ -4,7 +4,13 @@
  */
 import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
-import { closeOnSignals, isHttps, loggerOptions } from '@koris/server-kit';
+import {
+  apiBodyBounds,
+  closeOnSignals,
+  isHttps,
+  loggerOptions,
+  trustProxySetting,
+} from '@koris/server-kit';
 import { createShellServer } from './app';
 import { documentCacheBytes } from './document/kept-store';
 import { renderNotFound, renderPage, sharedVersions } from './render';
@@ -24,6 +30,9 @@ async function main() {
     publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     documentCacheBytes: cacheBytes,
+    // Read as the API reads them, so both believe the same balancer and refuse the same bodies.
+    trustProxy: trustProxySetting(env['TRUST_PROXY']),
+    bodyBounds: apiBodyBounds(env),
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { sharedMismatches, type ManifestShared } from '@koris/shared/federation/singletons';
 import type { RemoteName } from '@koris/shared/federation';
+import { isInsideFolder, remoteFolder } from '@koris/server-kit';
 import { escapeHtml, inlineStyle, type InlineStyle } from './html';
 
 /** The files one exposed module needs at once. */
@@ -94,6 +95,9 @@ export function remoteDescriptors({
     if (sharedMismatches(read.manifest.shared ?? [], serverShared).length > 0) return null;
     // Named from the remote's folder (`server/remoteEntry.js`), like the manifest's own dir.
     const url = new URL(name, new URL('./', manifestUrl));
+    // This server runs that code: only from the remote's configured folder, whatever a
+    // manifest written by someone else names.
+    if (!isInsideFolder(url, remoteFolder(manifestUrl))) return null;
     url.searchParams.set('v', read.version);
     return url.href;
   }
@@ -117,6 +121,13 @@ export function remoteDescriptors({
         },
       ]),
     );
+    // A manifest that names files elsewhere is refused like an unreadable one: the pages load
+    // a remote's code only from its configured folder (the CSP allows no other either).
+    const folder = remoteFolder(manifestUrl);
+    const named = [file(entry.name), ...[...exposes.values()].flatMap((e) => [...e.js, ...e.css])];
+    if (!named.every((url) => isInsideFolder(url, folder))) {
+      return { ...(stale ?? empty(manifestUrl)), serverEntry };
+    }
     // Styles of files the new manifest still names are kept: their names carry their hash.
     const current = new Set([...exposes.values()].flatMap((e) => e.css));
     const styles = new Map([...(stale?.styles ?? [])].filter(([href]) => current.has(href)));

@@ -300,7 +300,7 @@ describe('the shell server in front of a real API', () => {
   });
 
   test('a 5 MB body comes back as the API’s 413, every time', async () => {
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       const answer = await request(base, {
         method: 'POST',
         path: '/api/login',
@@ -429,11 +429,12 @@ describe('the shell server in front of a real API', () => {
         return [name, values];
       }),
     );
+    // Each remote's folder (here the root of its own port), not only its host.
     const remotes = [
-      REMOTE_ORIGIN,
-      'http://127.0.0.1:39412',
-      'http://127.0.0.1:39413',
-      'http://127.0.0.1:39414',
+      `${REMOTE_ORIGIN}/`,
+      'http://127.0.0.1:39412/',
+      'http://127.0.0.1:39413/',
+      'http://127.0.0.1:39414/',
     ];
     assert.deepEqual(directives['script-src'], ["'self'", ...remotes]);
     assert.deepEqual(directives['connect-src'], ["'self'", ...remotes]);

@@ -274,7 +274,11 @@ describe('canonical and language pairs', () => {
 
   test('a page in one language only is canonical without its query or trailing slash, and names no pair', async () => {
     const app = await shell();
-    const answer = await app.inject('/events/?from=news');
+    // Another spelling of its address moves to the one address first, query and all.
+    const moved = await app.inject('/events/?from=news');
+    assert.equal(moved.statusCode, 308);
+    assert.equal(moved.headers['location'], '/events?from=news');
+    const answer = await app.inject('/events?from=news');
     const { canonical, alternates } = linksOf(answer.payload);
     assert.deepEqual(canonical, [`${PUBLIC_URL}/events`]);
     assert.deepEqual(alternates, {});

@@ -1,7 +1,14 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import fp from 'fastify-plugin';
+import { REQUEST_MESSAGES, apiBodyBounds, boundOf, type BodyBounds } from '@koris/server-kit';
+
+/** What a body larger than the API takes is answered (the API's own words for it). */
+const TOO_LARGE = { message: REQUEST_MESSAGES['FST_ERR_CTP_BODY_TOO_LARGE']! };
+
+/** Requests whose body the proxy stopped at its bound (the upstream call then fails). */
+const refusedBodies = new WeakSet<object>();
 
 /** What the pages show (in the danger alert) when the API cannot answer through the proxy. */
 export const GATEWAY_MESSAGES = {
@@ -71,6 +78,28 @@ export interface ApiProxyOptions {
   timeouts?: Partial<ProxyTimeouts>;
   /** A write (not GET or HEAD) of `/api/…` went through to the API. */
   onWrite?: () => void;
+  /** The largest bodies the API reads (default: the API's own defaults). */
+  bodyBounds?: BodyBounds;
+}
+
+/**
+ * A copy of the visitor's body for the upstream call that ends in an error past `limit` bytes
+ * (a body sent without a length, or longer than it said): the call is given up and the visitor
+ * answered 413, the rest of the body left to the refused-body rule.
+ */
+function boundedCopy(request: object, limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > limit) {
+        refusedBodies.add(request);
+        callback(new Error('request body over its bound'));
+        return;
+      }
+      callback(null, chunk);
+    },
+  });
 }
 
 /**
@@ -80,7 +109,7 @@ export interface ApiProxyOptions {
  */
 async function apiProxy(
   app: FastifyInstance,
-  { apiOrigin, timeouts: given, onWrite }: ApiProxyOptions,
+  { apiOrigin, timeouts: given, onWrite, bodyBounds = apiBodyBounds({}) }: ApiProxyOptions,
 ): Promise<void> {
   const timeouts = { ...PROXY_TIMEOUTS, ...given };
   if (onWrite) {
@@ -95,17 +124,26 @@ async function apiProxy(
       upstream: apiOrigin,
       prefix,
       rewritePrefix: prefix,
-      // undici destroys the body stream it was given when the API answers before the body was
-      // sent; given the visitor's own request stream, that would leave the rest of the body
-      // unread on the visitor's connection. It gets a pass-through copy instead, and the
-      // refused-body hook drains the original.
-      preHandler: (request, _reply, done) => {
-        if (request.body instanceof Readable) {
-          const copy = new PassThrough();
-          request.raw.pipe(copy);
-          request.body = copy;
+      // A body larger than the API reads is refused here, before any of it travels: when the
+      // API answers while undici is still sending a body, undici drops the upstream connection
+      // and destroys the answer it had just read, at times before it reached the visitor (who
+      // then met a reset, or a 500, instead of the 413). The refused-body rule reads the rest
+      // of the body off the visitor's connection after the answer.
+      //
+      // undici also destroys the body stream it was given when the API answers before the body
+      // was sent; given the visitor's own request stream, that would leave the rest of the body
+      // unread on the visitor's connection. It gets a copy instead (bounded, for a body whose
+      // length was not declared), and the refused-body hook drains the original.
+      preHandler: async (request, reply) => {
+        if (!(request.body instanceof Readable)) return;
+        const limit = boundOf(bodyBounds, request.headers['content-type']);
+        const declared = Number(request.headers['content-length']);
+        if (Number.isFinite(declared) && declared > limit) {
+          return reply.code(413).send(TOO_LARGE);
         }
-        done();
+        const copy = boundedCopy(request, limit);
+        request.raw.pipe(copy);
+        request.body = copy;
       },
       // One pool per prefix, plain HTTP/1.1 without pipelining. undici drops a connection after
       // any error on it, and idle connections are dropped well before the API's keep-alive.
@@ -127,8 +165,9 @@ async function apiProxy(
           out['x-forwarded-for'] = headers['x-forwarded-for']
             ? `${String(headers['x-forwarded-for'])}, ${address}`
             : address;
+          // The scheme and host the visitor used (a trusted balancer's, under TRUST_PROXY).
           out['x-forwarded-proto'] = req.protocol;
-          out['x-forwarded-host'] = req.headers.host;
+          out['x-forwarded-host'] = req.host;
           // The API logs the call under the same id as the shell (and answers with it).
           out['x-request-id'] = req.id;
           return out as typeof headers;
@@ -136,6 +175,10 @@ async function apiProxy(
         // The API down, unreachable or too slow: a short message the pages can show, never the
         // upstream address or an error code.
         onError: (reply, { error }) => {
+          if (refusedBodies.has(reply.request)) {
+            if (!reply.sent) void reply.code(413).send(TOO_LARGE);
+            return;
+          }
           const status = gatewayStatus(error);
           reply.request.log.warn({ err: error }, 'API unreachable through the proxy');
           if (reply.sent) return;

@@ -28,6 +28,30 @@ export function matchRoute(url: string, origin: string): RouteMatch | null {
   return head ? { pathname, head, origin } : null;
 }
 
+/**
+ * The one address of the page at `pathname` (as requested, percent-encoded) when that is
+ * spelled otherwise: another case, a trailing slash, a percent-encoded letter (`/EVENTS`,
+ * `/events/`, `/%65vents` → `/events`). Null when `pathname` is the page's own address, or no
+ * page of the site: those are answered as they are (a 404 for the latter).
+ */
+export function canonicalPathOf(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  // The route table matches without regard to case or a trailing slash (React Router's rule):
+  // its own address is the route with the params filled in, each percent-encoded once, so the
+  // address it names is its own again.
+  const head = routeHead(decoded);
+  if (!head) return null;
+  const canonical = head.path;
+  // Never an address of another host (`//…`), never the same address again.
+  if (!canonical.startsWith('/') || canonical.startsWith('//')) return null;
+  return canonical === pathname ? null : canonical;
+}
+
 export interface DocumentRoutesOptions {
   documents: DocumentCache;
   /** The site's public origin of a request (seo.ts's publicOrigin). */
@@ -59,6 +83,14 @@ export default async function documentRoutes(
       const { pathname, search } = new URL(request.url, 'http://x');
       const moved = redirectOf(pathname);
       if (moved) return reply.redirect(`${moved}${search}`, 308);
+      // Every other spelling of a page's address moves to its one address: only that one is
+      // rendered and kept, so variants neither cost renders nor push kept documents out.
+      const queryAt = request.url.indexOf('?');
+      const asked = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      const canonical = canonicalPathOf(asked);
+      if (canonical) {
+        return reply.redirect(`${canonical}${queryAt < 0 ? '' : request.url.slice(queryAt)}`, 308);
+      }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       // The render's API calls carry this request's id (request-id.ts).
       const doc = await renderRequestId.run(request.id, () =>
