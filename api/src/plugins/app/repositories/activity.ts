@@ -55,7 +55,7 @@ export function createActivityRepository(db: Database) {
       const { changes } = await db.run(
         k
           .updateTable('activity')
-          .set({ title: sql<string>`CAST(CAST(title AS INTEGER) + ${n} AS TEXT)` })
+          .set({ title: sql<string>`CAST(CAST(title AS INTEGER) + CAST(${n} AS INTEGER) AS TEXT)` })
           .where('id', '=', id),
       );
       return changes === 1;
