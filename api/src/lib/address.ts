@@ -26,6 +26,8 @@ function ipv6Groups(ip: string): string[] {
   const left = head ? head.split(':') : [];
   const right = rest ? rest.split(':') : [];
   const groups =
-    rest === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+    rest === undefined
+      ? left
+      : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
   return groups.map((group) => parseInt(group, 16).toString(16));
 }

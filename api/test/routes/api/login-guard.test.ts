@@ -174,7 +174,8 @@ describe('a device past its own allowance is a stranger again', () => {
       const cookie = deviceCookie(await attempt(t, network(1), VICTIM.password))!;
       const jar = { [cookie.name]: cookie.value };
       // Three misses on the device's allowance (each from a new network), the account untouched.
-      for (let i = 2; i <= 4; i += 1) expect((await attempt(t, network(i), 'x', jar)).statusCode).toBe(422);
+      for (let i = 2; i <= 4; i += 1)
+        expect((await attempt(t, network(i), 'x', jar)).statusCode).toBe(422);
       // Then the account's two.
       expect((await attempt(t, network(5), 'x', jar)).statusCode).toBe(422);
       expect((await attempt(t, network(6), 'x', jar)).statusCode).toBe(422);
