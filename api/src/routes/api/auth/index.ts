@@ -76,8 +76,7 @@ const auth: FastifyPluginAsync = async (instance) => {
   const perAddressAndEmail = fastify.createRateLimit({
     max: config.rateLimitLogin,
     timeWindow: config.rateLimitLoginWindowMs,
-    keyGenerator: (request) =>
-      `login|${addressKey(request.ip)}|${loginEmails.get(request) ?? ''}`,
+    keyGenerator: (request) => `login|${addressKey(request.ip)}|${loginEmails.get(request) ?? ''}`,
   });
   const guard = loginGuard(fastify);
 
