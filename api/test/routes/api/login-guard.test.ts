@@ -241,4 +241,11 @@ describe('the account count is shared by instances on one Redis', () => {
     const jar = { [owner.name]: owner.value };
     expect((await attempt(two, network(1), VICTIM.password, jar)).statusCode).toBe(200);
   });
+
+  it('keeps answering while Redis is away, each instance counting alone', async () => {
+    await redis.stop();
+    expect((await attempt(one, network(30))).statusCode).toBe(422);
+    expect((await attempt(two, network(31))).statusCode).toBe(422);
+    expect((await attempt(one, network(32), VICTIM.password)).statusCode).toBe(200);
+  });
 });
