@@ -26,6 +26,11 @@ export interface Config {
   rateLimitLogin: number;
   rateLimitLoginWindowMs: number;
   rateLimitLoginAddress: number;
+  /** Failed passwords per account from every address together (a known device aside). */
+  rateLimitLoginAccount: number;
+  rateLimitLoginAccountWindowMs: number;
+  /** How long a browser that signed in to an account keeps its own allowance (device cookie). */
+  loginDeviceDays: number;
   rateLimitApply: number;
   rateLimitApplyWindowMs: number;
   seed: 'demo' | 'none';
@@ -81,6 +86,9 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_LOGIN: whole(10),
   RATE_LIMIT_LOGIN_WINDOW_MS: whole(15 * 60 * 1000),
   RATE_LIMIT_LOGIN_ADDRESS: whole(30),
+  RATE_LIMIT_LOGIN_ACCOUNT: whole(100),
+  RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS: whole(60 * 60 * 1000),
+  LOGIN_DEVICE_DAYS: Type.Integer({ default: 365, minimum: 1, maximum: 3650 }),
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
@@ -160,6 +168,9 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitLogin: e.RATE_LIMIT_LOGIN,
     rateLimitLoginWindowMs: e.RATE_LIMIT_LOGIN_WINDOW_MS,
     rateLimitLoginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+    rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+    rateLimitLoginAccountWindowMs: e.RATE_LIMIT_LOGIN_ACCOUNT_WINDOW_MS,
+    loginDeviceDays: e.LOGIN_DEVICE_DAYS,
     rateLimitApply: e.RATE_LIMIT_APPLY,
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,

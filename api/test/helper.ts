@@ -59,6 +59,7 @@ export async function build(env: Env = {}, dataDir = tempDataDir()): Promise<Tes
     RATE_LIMIT_APPLY: '1000',
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_LOGIN_ADDRESS: '1000',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000',
     ...env,
   };
   const app = await buildApp(loadConfig(fullEnv));

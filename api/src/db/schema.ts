@@ -159,6 +159,8 @@ export const ACTIONS = [
   'registered',
   'issued-token',
   'changed-password',
+  // Sign-ins refused by a login limit; the row's title is how many (see routes/api/auth/guard).
+  'login-throttled',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

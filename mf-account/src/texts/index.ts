@@ -124,7 +124,13 @@ export const texts = {
       registered: 'reģistrējās',
       'issued-token': 'izsniedza reģistrācijas žetonu',
       'changed-password': 'nomainīja paroli',
+      'login-throttled': 'aizturēti pieteikšanās mēģinājumi',
     } satisfies Record<ActivityAction, string>,
+    /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
+    throttled: (name: string, count: string) =>
+      name
+        ? `Aizturēti pieteikšanās mēģinājumi kontā «${name}»: ${count}`
+        : `Aizturēti pieteikšanās mēģinājumi nezināmos kontos: ${count}`,
     item: (kind: string, title: string) => `${kind} «${title}»`,
     tokenWithoutRoles: 'Žetons bez lomām',
     empty: 'Žurnālā vēl nav ierakstu.',

@@ -3771,7 +3771,8 @@ export interface components {
         | 'logged-in'
         | 'registered'
         | 'issued-token'
-        | 'changed-password';
+        | 'changed-password'
+        | 'login-throttled';
       kind: string | null;
       item_id: number | null;
       title: string | null;

@@ -2,11 +2,20 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors';
-import { sharedStore } from './shared-rate-limit-store';
+import { addressKey } from '../../lib/address';
+import { localCounter, sharedCounter, sharedStore, type Counter } from './shared-rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts that can be taken back (the login guard's), shared like the limits. */
+    limitCounter: Counter;
+  }
+}
 
 /**
  * Registered with global: false; routes opt in with `config.rateLimit`. With REDIS_URL every
  * limit is counted once across all API instances; without it, in this process's memory.
+ * Addresses are counted by addressKey (an IPv6 address by its /64).
  */
 export default fp(
   async (fastify) => {
@@ -26,8 +35,10 @@ export default fp(
         redis?.disconnect();
       });
     }
+    fastify.decorate('limitCounter', redis ? sharedCounter(redis, fastify.log) : localCounter());
     await fastify.register(rateLimit, {
       global: false,
+      keyGenerator: (request) => addressKey(request.ip),
       ...(redis && { store: sharedStore(redis, fastify.log) }),
       errorResponseBuilder: (_request, context) =>
         new HttpError(

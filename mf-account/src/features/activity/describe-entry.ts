@@ -13,8 +13,15 @@ export function describeItem({ kind, title }: Pick<ActivityEntry, 'kind' | 'titl
   return label ?? title ?? '';
 }
 
-/** "Anna Bērziņa izdzēsa · Pasākums «Ziemas koncerts»", or "Anna Bērziņa pieteicās". */
+/**
+ * "Anna Bērziņa izdzēsa · Pasākums «Ziemas koncerts»", or "Anna Bērziņa pieteicās", or
+ * "Aizturēti pieteikšanās mēģinājumi kontā «Anna Bērziņa»: 37".
+ */
 export function describeEntry(entry: ActivityEntry): string {
+  // Nobody acted: the name is the account that was guessed at, the title a count.
+  if (entry.action === 'login-throttled') {
+    return texts.activity.throttled(entry.user_name, entry.title ?? '0');
+  }
   const action = texts.activity.actions[entry.action] ?? entry.action;
   const item = describeItem(entry);
   const done = `${entry.user_name} ${action}`;

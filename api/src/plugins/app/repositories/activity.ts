@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Paging } from './common';
@@ -32,6 +33,32 @@ export function createActivityRepository(db: Database) {
           created_at: at,
         }),
       );
+    },
+
+    /** A row that counts (its title is the number so far, from `n`): returns its id. */
+    async openCount(actor: Actor, action: Action, n: number, at = nowIso()): Promise<number> {
+      return db.insert(
+        k.insertInto('activity').values({
+          user_id: actor.id,
+          user_name: actor.name,
+          action,
+          kind: null,
+          item_id: null,
+          title: String(n),
+          created_at: at,
+        }),
+      );
+    },
+
+    /** Adds `n` to a counting row; false if the row is gone. */
+    async addToCount(id: number, n: number): Promise<boolean> {
+      const { changes } = await db.run(
+        k
+          .updateTable('activity')
+          .set({ title: sql<string>`CAST(CAST(title AS INTEGER) + CAST(${n} AS INTEGER) AS TEXT)` })
+          .where('id', '=', id),
+      );
+      return changes === 1;
     },
 
     /** Newest first. */

@@ -30,7 +30,19 @@ export function userJson(account: Account): UserJson {
 /** argon2id with the library's defaults (19 MiB, t=2, p=1: the OWASP baseline). */
 export const hashPassword = (password: string) => hash(password);
 
+/**
+ * A hash of a random password, verified against when there is no account to check: an answer
+ * about a missing account costs what one about an existing account costs (one argon2 verify).
+ * Made once, on the first repository, so that the first such answer is no slower either.
+ */
 let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+/** The same work as checking `password` against a stored hash, for an account that is not. */
+async function verifyNothing(password: string): Promise<false> {
+  await verify(await dummy(), password).catch(() => false);
+  return false;
+}
 
 export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
@@ -38,6 +50,7 @@ export function sha256(value: string): string {
 
 export function createUsersRepository(db: Database) {
   const k = db.kysely;
+  void dummy();
 
   async function roles(userId: number): Promise<string[]> {
     return (
@@ -112,11 +125,7 @@ export function createUsersRepository(db: Database) {
           .select(['id', 'password_hash'])
           .where(db.dialect.sameEmail('email', email.trim())),
       );
-      if (!row) {
-        dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-        await verify(await dummyHash, password).catch(() => false);
-        return undefined;
-      }
+      if (!row) return (await verifyNothing(password)) || undefined;
       const ok = await verify(row.password_hash, password).catch(() => false);
       return ok ? byId(row.id) : undefined;
     },
@@ -125,7 +134,18 @@ export function createUsersRepository(db: Database) {
       const row = await db.first(
         k.selectFrom('users').select('password_hash').where('id', '=', userId),
       );
-      return !!row && (await verify(row.password_hash, password).catch(() => false));
+      if (!row) return verifyNothing(password);
+      return verify(row.password_hash, password).catch(() => false);
+    },
+
+    /** Who an e-mail names, if anyone (the activity log's actor of a throttled sign-in). */
+    async actorByEmail(email: string): Promise<{ id: number; name: string } | undefined> {
+      return db.first(
+        k
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where(db.dialect.sameEmail('email', email.trim())),
+      );
     },
 
     async setPassword(userId: number, password: string): Promise<void> {

@@ -21,6 +21,8 @@ import {
 import { BOUNDS, LENGTH } from '../../../schemas/bounds';
 import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
+import { addressKey } from '../../../lib/address';
+import { loginGuard } from './guard';
 
 const PASSWORD_MIN = 8;
 
@@ -61,18 +63,22 @@ const auth: FastifyPluginAsync = async (instance) => {
   const { config } = fastify;
   const tooManyLogins = (ttlMs: number) =>
     new HttpError(429, `Too many login attempts. Try again in ${Math.ceil(ttlMs / 60000)} min.`);
-  // Login throttling (@fastify/rate-limit, in-memory store of this process):
+  // Login throttling (@fastify/rate-limit and the limit counter, shared through Redis when it
+  // is set; an address is counted by addressKey, an IPv6 one by its /64):
   //  - per address + e-mail (RATE_LIMIT_LOGIN): slows guessing one account without locking out
   //    everyone behind the same address. The e-mail is in the body, which may be multipart, so
   //    this one is checked in the handler once the form is read;
   //  - per address across e-mails (RATE_LIMIT_LOGIN_ADDRESS): stops credential spraying (one
-  //    password tried on many accounts). Checked before the body is read.
+  //    password tried on many accounts). Checked before the body is read;
+  //  - per account from all addresses, a known device aside (guard.ts): stops many addresses
+  //    guessing one account.
   const loginEmails = new WeakMap<FastifyRequest, string>();
-  const perAccount = fastify.createRateLimit({
+  const perAddressAndEmail = fastify.createRateLimit({
     max: config.rateLimitLogin,
     timeWindow: config.rateLimitLoginWindowMs,
-    keyGenerator: (request) => `login|${request.ip}|${loginEmails.get(request) ?? ''}`,
+    keyGenerator: (request) => `login|${addressKey(request.ip)}|${loginEmails.get(request) ?? ''}`,
   });
+  const guard = loginGuard(fastify);
 
   const authAnswer = async (account: Account) => ({
     user: userJson(account),
@@ -88,7 +94,8 @@ const auth: FastifyPluginAsync = async (instance) => {
       rateLimit: {
         max: config.rateLimitLoginAddress,
         timeWindow: config.rateLimitLoginWindowMs,
-        keyGenerator: (request: FastifyRequest) => `login-address|${request.ip}`,
+        keyGenerator: (request: FastifyRequest) => `login-address|${addressKey(request.ip)}`,
+        onExceeded: () => void guard.throttled(undefined),
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
           tooManyLogins(context.ttl),
       },
@@ -112,11 +119,19 @@ const auth: FastifyPluginAsync = async (instance) => {
         response: { 200: Ref(AuthResponse), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       loginEmails.set(request, email.trim().toLowerCase());
-      const limit = await perAccount(request);
-      if (!limit.isAllowed && limit.isExceeded) throw tooManyLogins(limit.ttl);
+      const limit = await perAddressAndEmail(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        await guard.throttled(email);
+        throw tooManyLogins(limit.ttl);
+      }
+      const admission = await guard.admit(request, email);
+      if (!admission.allowed) {
+        await guard.throttled(email);
+        throw tooManyLogins(admission.ttl);
+      }
       const account = await users.verifyCredentials(email, password);
       // 422, not 401: the client treats every 401 as "your session ended".
       if (!account) {
@@ -125,6 +140,7 @@ const auth: FastifyPluginAsync = async (instance) => {
           'Invalid email or password.',
         );
       }
+      await guard.succeeded(reply, email, admission);
       await fastify.repos.activity.record(account, 'logged-in');
       return authAnswer(account);
     },
@@ -148,13 +164,15 @@ const auth: FastifyPluginAsync = async (instance) => {
       const { name, password } = request.body;
       const email = request.body.email.trim();
       const token = request.body.registration_token.trim();
-      const errors: Record<string, string[]> = {};
-      if (await users.emailTaken(email)) errors['email'] = ['The email has already been taken.'];
+      // The token first: without a valid one nothing is said about the e-mail (whether an
+      // account has it). With one, the password is hashed before the e-mail is looked up, so a
+      // taken e-mail is answered no sooner than a free one.
       const registration = await users.findRegistrationToken(token);
       if (!registration) {
-        errors['registration_token'] = ['The registration token is invalid, used or expired.'];
+        throw validationError({
+          registration_token: ['The registration token is invalid, used or expired.'],
+        });
       }
-      if (!registration || Object.keys(errors).length > 0) throw validationError(errors);
       const passwordHash = await hashPassword(password);
       const account = await fastify.db.transaction(async () => {
         if (await users.emailTaken(email)) {

@@ -145,6 +145,18 @@ describe('Žurnāls', () => {
     );
   });
 
+  it('counts refused sign-ins by the account guessed at, or as unknown accounts', async () => {
+    const throttled = { action: 'login-throttled', kind: null, item_id: null } as const;
+    await openLog([
+      anActivityEntry({ ...throttled, title: '37' }),
+      anActivityEntry({ ...throttled, user_name: '', title: '5' }),
+    ]);
+    expect(rows().map((row) => lines(row)[0])).toEqual([
+      'Aizturēti pieteikšanās mēģinājumi kontā «Anna Bērziņa»: 37',
+      'Aizturēti pieteikšanās mēģinājumi nezināmos kontos: 5',
+    ]);
+  });
+
   it('says "Žurnālā vēl nav ierakstu." when the log is empty', async () => {
     const { inPanel } = await openLog([]);
     expect(inPanel.getByText('Žurnālā vēl nav ierakstu.')).toBeInTheDocument();
