@@ -55,7 +55,8 @@ export function pathProblem(entryPath: string, directory = false): string | unde
   }
   const [top] = segments;
   if (top === UPLOADS) {
-    if (segments.length === 1) return directory ? undefined : 'a path outside what a data directory holds';
+    if (segments.length === 1)
+      return directory ? undefined : 'a path outside what a data directory holds';
     if (!directory && segments.length === 2 && UPLOAD_NAME.test(segments[1]!)) return undefined;
     return 'not a name the API gives an upload (only image variants such as uploads/<24 hex digits>-640.webp are restored)';
   }

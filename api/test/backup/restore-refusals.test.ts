@@ -316,7 +316,10 @@ describeSqlite('a data folder holding files the API never wrote', () => {
     fs.cpSync(source, live, { recursive: true });
     fs.writeFileSync(path.join(live, 'uploads', 'x.js'), 'alert(1)');
     fs.mkdirSync(path.join(live, 'uploads', 'nested'));
-    fs.writeFileSync(path.join(live, 'uploads', 'nested', '0123456789abcdef01234567-120.webp'), 'x');
+    fs.writeFileSync(
+      path.join(live, 'uploads', 'nested', '0123456789abcdef01234567-120.webp'),
+      'x',
+    );
     const out = path.join(work, 'foreign.tar.gz');
     const result = await createBackup({ dataDir: live, out });
     expect(result.manifest.notes).toEqual([
