@@ -3,7 +3,9 @@ module.exports = require('@koris/tooling/jest')({
   environment: 'node',
   // The sources import each other as the built ES modules do (`./store.js`): jest reads the .ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  // light-my-request (fastify.inject) requires the ESM-only `cookie`: let swc compile it.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(cookie)[@/])'],
+  // light-my-request (fastify.inject) requires the ESM-only `cookie`, @fastify/static the
+  // ESM-only `content-disposition` (Node loads both itself; jest on Node 20 cannot): let swc
+  // compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(cookie|content-disposition)[@/])'],
   testTimeout: 60000,
 });

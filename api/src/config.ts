@@ -47,6 +47,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** After SIGTERM, how long the instance keeps answering while /api/health says 503. */
   shutdownDelayMs: number;
+  /** How long one /api/health check of the database and uploads answers every later call. */
+  healthCheckCacheMs: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET set); undefined: DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Origin that serves the same names as /uploads/ (public bucket, CDN); /uploads/ redirects. */
@@ -102,6 +104,7 @@ export const EnvSchema = Type.Object({
   ),
   SHUTDOWN_GRACE_MS: whole(10_000),
   SHUTDOWN_DELAY_MS: whole(0, 0),
+  HEALTH_CHECK_CACHE_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60_000 }),
   S3_BUCKET: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
@@ -184,6 +187,7 @@ export function loadConfig(env: Env = process.env): Config {
     logFormat: logFormat({ production, env: { LOG_FORMAT: e.LOG_FORMAT } }),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    healthCheckCacheMs: e.HEALTH_CHECK_CACHE_MS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -42,10 +42,11 @@ function createJestConfig({
       environment === 'jsdom' ? [path.join(__dirname, 'setup.cjs'), ...http] : http,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
-    // ky, a few of msw's dependencies, and `cookie` (light-my-request's, for fastify.inject in
-    // server tests) are ESM only: let them through the transform.
+    // ky, a few of msw's dependencies, `cookie` (light-my-request's, for fastify.inject in
+    // server tests) and `content-disposition` (@fastify/static's) are ESM only: let them
+    // through the transform.
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(ky|cookie|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+      '/node_modules/(?!(\\.pnpm/)?(ky|cookie|content-disposition|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
     ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),

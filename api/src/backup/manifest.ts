@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { UPLOAD_NAME } from '../plugins/app/storage/upload-storage';
 
 /** The archive layout this code writes and reads; a reader refuses any other. */
 export const FORMAT = 1;
@@ -40,6 +41,8 @@ export type Manifest = Static<typeof Manifest>;
  * Why an archive path is unsafe or foreign, or undefined for a path a data directory holds.
  * Only plain relative paths under the known names pass: no `..`, no `.`, no empty segment,
  * no absolute or drive path, no backslash or NUL, so nothing can land outside the target.
+ * Under uploads/ only the flat names the API writes pass, since every file there is served
+ * from the site's own origin, which its scripts policy trusts.
  */
 export function pathProblem(entryPath: string, directory = false): string | undefined {
   const p = directory && entryPath.endsWith('/') ? entryPath.slice(0, -1) : entryPath;
@@ -51,7 +54,12 @@ export function pathProblem(entryPath: string, directory = false): string | unde
     return 'a path that is not plain (an empty, "." or ".." segment)';
   }
   const [top] = segments;
-  if (top === UPLOADS && (directory || segments.length > 1)) return undefined;
+  if (top === UPLOADS) {
+    if (segments.length === 1)
+      return directory ? undefined : 'a path outside what a data directory holds';
+    if (!directory && segments.length === 2 && UPLOAD_NAME.test(segments[1]!)) return undefined;
+    return 'not a name the API gives an upload (only image variants such as uploads/<24 hex digits>-640.webp are restored)';
+  }
   if (!directory && segments.length === 1 && [MANIFEST, DATABASE, JWT_SECRET].includes(top!)) {
     return undefined;
   }

@@ -39,18 +39,30 @@ function editManifest(list: Entry[], edit: (manifest: Manifest) => void): Entry[
 const listed = (manifest: Manifest, entryPath: string) =>
   manifest.files.find((f) => f.path === entryPath)!;
 
+/** A file and its manifest line, as a crafted backup would carry them. */
+function planted(entryPath: string, data = Buffer.from('alert(document.cookie)')): Entry[] {
+  const extra = file(entryPath, data);
+  const sha256 = crypto.createHash('sha256').update(data).digest('hex');
+  return editManifest([...entries, extra], (m) => {
+    m.files.push({ path: entryPath, size: data.length, sha256 });
+  });
+}
+
+// Upload names as the API writes them: `<24 hex digits>-<width>.webp`.
+const SMALL = 'uploads/0123456789abcdef01234567-120.webp';
+const LARGE = 'uploads/fedcba9876543210fedcba98-640.webp';
+const EMPTY = 'uploads/00000000000000000000000a-320.webp';
+const UNLISTED = 'uploads/abcdefabcdefabcdefabcdef-480.webp';
+
 beforeAll(async () => {
-  // A real data directory (migrations, admin, settings, the key that signs tokens) plus uploads in nested
-  // folders and an empty file.
+  // A real data directory (migrations, admin, settings, the key that signs tokens) plus uploads
+  // and an empty file.
   const app = await build({}, source);
   await app.close();
-  fs.mkdirSync(path.join(source, 'uploads', 'nested', 'deeper'), { recursive: true });
-  fs.writeFileSync(path.join(source, 'uploads', 'a-120.webp'), crypto.randomBytes(3000));
-  fs.writeFileSync(
-    path.join(source, 'uploads', 'nested', 'deeper', 'b-640.webp'),
-    crypto.randomBytes(70_000),
-  );
-  fs.writeFileSync(path.join(source, 'uploads', 'empty.webp'), '');
+  fs.mkdirSync(path.join(source, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(source, SMALL), crypto.randomBytes(3000));
+  fs.writeFileSync(path.join(source, LARGE), crypto.randomBytes(70_000));
+  fs.writeFileSync(path.join(source, EMPTY), '');
   await createBackup({ dataDir: source, out: archive });
   entries = await readEntries(archive);
 });
@@ -65,10 +77,9 @@ describeSqlite('restore of an intact archive', () => {
     expect(result.jwtSecret).toBe(true);
     const restored = await digestTree(target);
     const original = await digestTree(source);
-    for (const name of ['uploads/a-120.webp', 'uploads/nested/deeper/b-640.webp']) {
+    for (const name of [SMALL, LARGE, EMPTY]) {
       expect(restored.get(name)).toBe(original.get(name));
     }
-    expect(restored.get('uploads/empty.webp')).toBe(original.get('uploads/empty.webp'));
     expect([...restored.keys()].sort()).toEqual(
       ['koris.sqlite', ...[...original.keys()].filter((k) => k.startsWith('uploads/'))].sort(),
     );
@@ -90,20 +101,20 @@ describeSqlite('restore refuses', () => {
       'a changed byte in an uploaded file',
       () =>
         entries.map((e) => {
-          if (e.path !== 'uploads/nested/deeper/b-640.webp') return e;
+          if (e.path !== LARGE) return e;
           const data = Buffer.from(e.data);
           data[1234] = data[1234]! ^ 0xff;
           return { ...e, data };
         }),
-      /uploads\/nested\/deeper\/b-640\.webp does not have the manifest's SHA-256/,
+      /uploads\/fedcba9876543210fedcba98-640\.webp does not have the manifest's SHA-256/,
     ],
     [
       'a changed checksum in the manifest',
       () =>
         editManifest(entries, (m) => {
-          listed(m, 'uploads/a-120.webp').sha256 = '0'.repeat(64);
+          listed(m, SMALL).sha256 = '0'.repeat(64);
         }),
-      /uploads\/a-120\.webp does not have the manifest's SHA-256/,
+      /uploads\/0123456789abcdef01234567-120\.webp does not have the manifest's SHA-256/,
     ],
     [
       'a changed size in the manifest',
@@ -115,13 +126,13 @@ describeSqlite('restore refuses', () => {
     ],
     [
       'a file the manifest does not list',
-      () => [...entries, file('uploads/extra.webp')],
-      /uploads\/extra\.webp is in the archive but not in the manifest/,
+      () => [...entries, file(UNLISTED)],
+      /uploads\/abcdefabcdefabcdefabcdef-480\.webp is in the archive but not in the manifest/,
     ],
     [
       'a listed file missing from the archive',
-      () => entries.filter((e) => e.path !== 'uploads/a-120.webp'),
-      /uploads\/a-120\.webp is in the manifest but not in the archive/,
+      () => entries.filter((e) => e.path !== SMALL),
+      /uploads\/0123456789abcdef01234567-120\.webp is in the manifest but not in the archive/,
     ],
     [
       'a ../ entry',
@@ -140,6 +151,26 @@ describeSqlite('restore refuses', () => {
       /"uploads\/\.\.\/\.\.\/evil\.txt" is a path that is not plain/,
     ],
     ['an absolute path', () => [...entries, file('/tmp/evil.txt')], /is an absolute path/],
+    [
+      'a script among the uploads, listed in the manifest too',
+      () => planted('uploads/x.js'),
+      /"uploads\/x\.js" is not a name the API gives an upload/,
+    ],
+    [
+      'a page among the uploads, listed in the manifest too',
+      () => planted('uploads/index.html', Buffer.from('<script>alert(1)</script>')),
+      /"uploads\/index\.html" is not a name the API gives an upload/,
+    ],
+    [
+      'an upload name with a script extension after the webp one',
+      () => planted('uploads/0123456789abcdef01234567-120.webp.js'),
+      /is not a name the API gives an upload/,
+    ],
+    [
+      'an upload name in a folder of its own',
+      () => planted('uploads/nested/0123456789abcdef01234567-120.webp'),
+      /"uploads\/nested\/0123456789abcdef01234567-120\.webp" is not a name the API gives an upload/,
+    ],
     [
       'a symbolic link',
       () => [
@@ -231,6 +262,19 @@ describeSqlite('the commands, as an operator runs them', () => {
     expect(fs.readdirSync(target)).toEqual([]);
   });
 
+  it('restore of an archive that plants a script among the uploads: one line, exit 1, nothing written', async () => {
+    const hostile = path.join(work, 'planted.tar.gz');
+    await writeEntries(hostile, planted('uploads/x.js'));
+    const target = emptyTarget();
+    const run = await runCli(['restore', hostile, '--data-dir', target]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /^restore refused: "uploads\/x\.js" is not a name the API gives an upload \(only image variants[^\n]*\n$/,
+    );
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+
   it('backup of a folder without a database: one line, exit 1, no archive', async () => {
     const out = path.join(work, 'none.tar.gz');
     const run = await runCli(['backup', '--out', out], { DATA_DIR: emptyTarget() });
@@ -251,19 +295,40 @@ describeSqlite('an upload deleted while the backup runs', () => {
       dataDir: live,
       out,
       onListed: (uploads) => {
-        expect(uploads).toContain('uploads/a-120.webp');
-        fs.rmSync(path.join(live, 'uploads', 'a-120.webp'));
+        expect(uploads).toContain(SMALL);
+        fs.rmSync(path.join(live, SMALL));
       },
     });
-    expect(result.manifest.notes).toEqual([
-      'uploads/a-120.webp was deleted while the backup ran: left out',
-    ]);
+    expect(result.manifest.notes).toEqual([`${SMALL} was deleted while the backup ran: left out`]);
     const archived = (await readEntries(out)).map((e) => e.path);
     expect(archived).toEqual([...result.manifest.files.map((f) => f.path), 'manifest.json']);
-    expect(archived).not.toContain('uploads/a-120.webp');
+    expect(archived).not.toContain(SMALL);
     const target = emptyTarget();
     await expect(restoreBackup({ archive: out, dataDir: target })).resolves.toMatchObject({
       uploads: 2,
+    });
+  });
+});
+
+describeSqlite('a data folder holding files the API never wrote', () => {
+  it('is backed up without them, each noted, and the archive restores', async () => {
+    const live = path.join(work, 'foreign');
+    fs.cpSync(source, live, { recursive: true });
+    fs.writeFileSync(path.join(live, 'uploads', 'x.js'), 'alert(1)');
+    fs.mkdirSync(path.join(live, 'uploads', 'nested'));
+    fs.writeFileSync(
+      path.join(live, 'uploads', 'nested', '0123456789abcdef01234567-120.webp'),
+      'x',
+    );
+    const out = path.join(work, 'foreign.tar.gz');
+    const result = await createBackup({ dataDir: live, out });
+    expect(result.manifest.notes).toEqual([
+      'uploads/nested/0123456789abcdef01234567-120.webp has a name a restore refuses: left out',
+      'uploads/x.js has a name a restore refuses: left out',
+    ]);
+    const target = emptyTarget();
+    await expect(restoreBackup({ archive: out, dataDir: target })).resolves.toMatchObject({
+      uploads: 3,
     });
   });
 });

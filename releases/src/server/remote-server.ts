@@ -95,7 +95,7 @@ export async function createServer({
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   };
   if (releases) await app.register(serveReleases(releases), files);
   else await app.register(fastifyStatic, files);

@@ -43,8 +43,8 @@ export default fp(
         cacheControl: false,
         etag: true,
         lastModified: true,
-        setHeaders: (res) => {
-          res.setHeader('Cache-Control', CACHE_CONTROL);
+        setHeaders: (reply) => {
+          reply.header('Cache-Control', CACHE_CONTROL);
         },
       });
       return;

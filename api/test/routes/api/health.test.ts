@@ -96,3 +96,69 @@ describe('GET /api/health without a database', () => {
     }
   });
 });
+
+describe('GET /api/health under a flood of calls', () => {
+  /** Every check asks the uploads storage for the same name, after the database. */
+  function countChecks(t: TestApp): () => number {
+    const exists = jest.spyOn(t.app.storage, 'exists');
+    return () => exists.mock.calls.filter(([name]) => name === 'health-check').length;
+  }
+
+  it('asks the database and the uploads storage once for 50 calls within HEALTH_CHECK_CACHE_MS', async () => {
+    // A window wider than 50 calls can take on a loaded machine; the default is 1000 ms.
+    const t = await build({ HEALTH_CHECK_CACHE_MS: '30000' }, tempDataDir());
+    try {
+      const checks = countChecks(t);
+      const concurrent = await Promise.all(
+        Array.from({ length: 25 }, () => t.app.inject('/api/health')),
+      );
+      const sequential = [];
+      for (let i = 0; i < 25; i++) sequential.push(await t.app.inject('/api/health'));
+      for (const res of [...concurrent, ...sequential]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ status: 'ok' });
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      expect(checks()).toBe(1);
+
+      // Closing is reported at once, whatever the last check said.
+      t.app.draining = true;
+      const draining = await t.app.inject('/api/health');
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'unavailable', message: 'Shutting down.' });
+      expect(checks()).toBe(1);
+    } finally {
+      await t.destroy();
+    }
+  });
+
+  it('checks again once the period is over, and a failure is seen then', async () => {
+    const t = await build({ HEALTH_CHECK_CACHE_MS: '300' }, tempDataDir());
+    try {
+      const checks = countChecks(t);
+      expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      await t.app.db.close();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const down = await t.app.inject('/api/health');
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        message: 'The database is unavailable.',
+      });
+      expect(checks()).toBe(1);
+    } finally {
+      await t.destroy();
+    }
+  });
+
+  it('checks on every call with HEALTH_CHECK_CACHE_MS=0', async () => {
+    const t = await build({ HEALTH_CHECK_CACHE_MS: '0' }, tempDataDir());
+    try {
+      const checks = countChecks(t);
+      for (let i = 0; i < 5; i++) expect((await t.app.inject('/api/health')).statusCode).toBe(200);
+      expect(checks()).toBe(5);
+    } finally {
+      await t.destroy();
+    }
+  });
+});

@@ -13,6 +13,6 @@ export default async function staticFiles(app: FastifyInstance, { root }: { root
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 }

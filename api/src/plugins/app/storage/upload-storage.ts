@@ -35,3 +35,10 @@ export interface UploadStorage {
 
 /** A name the API could have written: no path separators, no dot files, no `..`. */
 export const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)*$/;
+
+/**
+ * The names the API itself writes: an image variant `<random key>-<width>.webp`
+ * (ImageStore.fileName). Narrower than SAFE_NAME: a file that arrives by another way than an
+ * upload (a restored backup) must not be able to be a script or a page the site would serve.
+ */
+export const UPLOAD_NAME = /^[a-f0-9]{24}-[1-9][0-9]{0,4}\.webp$/;

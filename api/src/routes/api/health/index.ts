@@ -24,8 +24,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /**
  * For a load balancer: 200 only while this instance can query its database and reach its
  * uploads (disk or bucket) and is not closing.
- * Never rate limited (a balancer asks often, from one address) and never cached (the answer
- * is about this moment).
+ * Never rate limited (a balancer asks often, from one address) and never stored by a client or
+ * the response cache; since anyone may call it, one check of the database and the bucket
+ * answers every call for HEALTH_CHECK_CACHE_MS, so a flood of calls is not a flood of bucket
+ * requests. Closing is reported at once.
  */
 const health: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,6 +46,7 @@ const health: FastifyPluginAsync = async (instance) => {
     },
     healthRoute({
       drainingMessage: 'Shutting down.',
+      reuseMs: fastify.config.healthCheckCacheMs,
       check: async (request) => {
         try {
           await sql`SELECT 1`.execute(fastify.db.kysely);
