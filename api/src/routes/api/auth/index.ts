@@ -99,11 +99,13 @@ const auth: FastifyPluginAsync = async (instance) => {
   const security = bearerSecurity;
   const consumes = formConsumes;
   const readBody = formBody();
+  const bodyLimit = config.bodyLimits.account;
 
   fastify.post(
     '/login',
     {
       ...loginOptions,
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -136,6 +138,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -208,6 +211,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/issue-registration-token',
     {
       onRequest: fastify.requireRole('update-users'),
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -260,6 +264,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -287,6 +292,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/toggle-edit-mode',
     {
       onRequest: fastify.requireRole('update-data'),
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
