@@ -4,115 +4,9 @@
  * answered at the first byte past a bound, not after the rest has been read. The anonymous forms
  * (sign-in, registration, application) are attacked over real sockets, as an outsider would.
  */
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { bearer, build, multipart, type TestApp, userWithRoles } from './helper';
-
-const FIELDS = 40;
-const FIELD_BYTES = 1_000_000;
-
-/** A multipart body of FIELDS fields of FIELD_BYTES each, written piece by piece. */
-function hugeForm(names: string[]) {
-  const boundary = '----korisAttack0123456789';
-  const value = Buffer.alloc(FIELD_BYTES, 'a');
-  const pieces: Buffer[] = [];
-  for (let i = 0; i < FIELDS; i++) {
-    const name = names[i] ?? `field${i}`;
-    pieces.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      value,
-      Buffer.from('\r\n'),
-    );
-  }
-  pieces.push(Buffer.from(`--${boundary}--\r\n`));
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
-  return { pieces, length, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-interface Attack {
-  status: number;
-  body: string;
-  /** Bytes of the body written when the answer arrived. */
-  sentBeforeAnswer: number;
-  length: number;
-  ms: number;
-  /** The connection was reset while the client was still sending. */
-  reset: boolean;
-}
-
-/**
- * One anonymous POST of the huge form on its own connection: the body is written in pieces,
- * each once the socket has taken the previous one, and writing stops when the answer arrives
- * (or, with `stopAfter`, once that many bytes were written, to see whether the server answers
- * without the rest).
- */
-function attack(port: number, path: string, names: string[], stopAfter = Infinity) {
-  const form = hugeForm(names);
-  return new Promise<Attack>((resolve, reject) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    let sent = 0;
-    let answer = Buffer.alloc(0);
-    let answered: { status: number; sentBeforeAnswer: number } | null = null;
-    let reset = false;
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`${path}: no answer within 20 s (${sent} of ${form.length} bytes sent)`));
-    }, 20_000);
-    const finish = () => {
-      const text = answer.toString('utf8');
-      const end = text.indexOf('\r\n\r\n');
-      const length = Number(/content-length: (\d+)/i.exec(text)?.[1] ?? -1);
-      if (!answered || end < 0 || text.length < end + 4 + length) return false;
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({
-        status: answered.status,
-        body: text.slice(end + 4, end + 4 + length),
-        sentBeforeAnswer: answered.sentBeforeAnswer,
-        length: form.length,
-        ms: Date.now() - started,
-        reset,
-      });
-      return true;
-    };
-    socket.on('data', (chunk: Buffer) => {
-      answer = Buffer.concat([answer, chunk]);
-      if (!answered) {
-        const status = /^HTTP\/1\.1 (\d{3})/.exec(answer.toString('latin1'))?.[1];
-        if (status) answered = { status: Number(status), sentBeforeAnswer: sent };
-      }
-      finish();
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') reset = true;
-    });
-    socket.on('close', () => {
-      if (!finish()) {
-        clearTimeout(timer);
-        reject(new Error(`${path}: closed without a whole answer (reset: ${reset})`));
-      }
-    });
-    socket.write(
-      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${form.contentType}\r\n` +
-        `Content-Length: ${form.length}\r\n\r\n`,
-    );
-    const pieces = form.pieces.values();
-    const more = () => {
-      while (!answered && !socket.destroyed && sent < stopAfter) {
-        const next = pieces.next();
-        if (next.done) return;
-        const piece = next.value.subarray(0, Math.min(next.value.length, stopAfter - sent));
-        sent += piece.length;
-        if (!socket.write(piece)) {
-          socket.once('drain', more);
-          return;
-        }
-      }
-    };
-    more();
-  });
-}
+import { attack } from './support/multipart-attack';
 
 describe('anonymous multipart forms are refused at their bound, not after their last byte', () => {
   let t: TestApp;
@@ -137,7 +31,7 @@ describe('anonymous multipart forms are refused at their bound, not after their 
     '%s: 40 fields of 1 MB answered 413 with only the first 256 KiB sent',
     async (path, names) => {
       // The rest of the body is never sent: an answer proves the server did not wait for it.
-      const result = await attack(port, path, names, 256 * 1024);
+      const result = await attack(port, path, names, { stopAfter: 256 * 1024 });
       expect(result.status).toBe(413);
       expect(JSON.parse(result.body)).toEqual({ message: 'A form field is too large.' });
       expect(result.ms).toBeLessThan(5_000);
