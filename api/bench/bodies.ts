@@ -46,7 +46,9 @@ async function main() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'koris-bench-bodies-'));
   const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
-  const api = spawn(process.execPath, ['--max-semi-space-size=1', ...entry], {
+  // BENCH_API_FLAGS: more Node flags for the API (e.g. --trace-gc).
+  const flags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
+  const api = spawn(process.execPath, ['--max-semi-space-size=1', ...flags, ...entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -4,7 +4,7 @@ import { readForm, type FormBounds, type ReadFormOptions, type UploadedImage } f
 /** The images a request stored while its form was read, until the write commits them. */
 const pending = new WeakMap<FastifyRequest, UploadedImage[]>();
 
-/** UTF-8 (and any charset a form may declare) takes at most four bytes per code point. */
+/** UTF-8 (as UTF-16) takes at most four bytes per code point. */
 const BYTES_PER_CHARACTER = 4;
 /** A field its schema gives no length (a flag, a number): "1", "true", "42". */
 const SHORT_FIELD_BYTES = 64;
