@@ -88,7 +88,8 @@ export function attack(
       answer = Buffer.concat([answer, chunk]);
       if (!answered) {
         const status = /^HTTP\/1\.1 (\d{3})/.exec(answer.toString('latin1'))?.[1];
-        if (status) answered = { status: Number(status), sentBeforeAnswer: sent, ms: Date.now() - started };
+        if (status)
+          answered = { status: Number(status), sentBeforeAnswer: sent, ms: Date.now() - started };
       }
       finish();
     });
