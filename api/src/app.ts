@@ -53,7 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // One id per request, end to end: the one the shell forwards when it is well formed
     // (requestIdOf checks it; Fastify's requestIdHeader would take any value), else a new one.
     ...requestIdOptions,
-    bodyLimit: 1024 * 1024,
+    // Each route that takes a body states its own limit; this is for the rest (no body).
+    bodyLimit: config.bodyLimits.account,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // The first start seeds images with sharp: on a loaded 2-core machine that can exceed

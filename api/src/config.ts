@@ -23,6 +23,10 @@ export interface Config {
   adminPassword: string | undefined;
   maxImageBytes: number;
   maxImagesPerRequest: number;
+  /** The largest body each kind of route accepts, bytes (JSON, urlencoded and multipart). */
+  bodyLimits: BodyLimits;
+  /** The most text fields one multipart form may carry. */
+  formMaxFields: number;
   rateLimitLogin: number;
   rateLimitLoginWindowMs: number;
   rateLimitLoginAddress: number;
@@ -64,6 +68,17 @@ export interface S3Config {
   prefix: string;
 }
 
+export interface BodyLimits {
+  /** Sign-in, registration, password change, registration token, edit mode; any other route. */
+  account: number;
+  /** The admission form (anyone may send it). */
+  application: number;
+  /** Staff writes of content and settings, without their images. */
+  content: number;
+  /** A write with images: the images at their limits and the content beside them. */
+  upload: number;
+}
+
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
@@ -85,6 +100,10 @@ export const EnvSchema = Type.Object({
   ADMIN_PASSWORD: Type.Optional(Type.String()),
   MAX_IMAGE_BYTES: whole(8 * 1024 * 1024),
   MAX_IMAGES_PER_REQUEST: whole(50),
+  BODY_LIMIT_ACCOUNT: whole(16 * 1024, 1024),
+  BODY_LIMIT_APPLICATION: whole(64 * 1024, 1024),
+  BODY_LIMIT_CONTENT: whole(1024 * 1024, 1024),
+  FORM_MAX_FIELDS: whole(32),
   RATE_LIMIT_LOGIN: whole(10),
   RATE_LIMIT_LOGIN_WINDOW_MS: whole(15 * 60 * 1000),
   RATE_LIMIT_LOGIN_ADDRESS: whole(30),
@@ -168,6 +187,13 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD || (production ? undefined : 'admin12345'),
     maxImageBytes: e.MAX_IMAGE_BYTES,
     maxImagesPerRequest: e.MAX_IMAGES_PER_REQUEST,
+    bodyLimits: {
+      account: e.BODY_LIMIT_ACCOUNT,
+      application: e.BODY_LIMIT_APPLICATION,
+      content: e.BODY_LIMIT_CONTENT,
+      upload: e.MAX_IMAGE_BYTES * e.MAX_IMAGES_PER_REQUEST + e.BODY_LIMIT_CONTENT,
+    },
+    formMaxFields: e.FORM_MAX_FIELDS,
     rateLimitLogin: e.RATE_LIMIT_LOGIN,
     rateLimitLoginWindowMs: e.RATE_LIMIT_LOGIN_WINDOW_MS,
     rateLimitLoginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { HttpError, imageTooLarge, StorageWriteError } from './errors';
 import type { ImageStore, StoredImage } from '../plugins/app/images';
+import { boundaryOf, MultipartMeter, watchBody } from './body-meter';
 
 /** Text fields of a multipart form, by name (the route's schema checks them). */
 export type Fields = Record<string, string>;
@@ -20,7 +21,28 @@ export interface ReadFormOptions {
   imageField?: (name: string) => boolean;
   images?: ImageStore;
   maxImages?: number;
+  /** What the form may hold; without it, only the multipart plugin's own limits apply. */
+  bounds?: FormBounds;
 }
+
+/** The most one multipart form may hold, each counted as the body streams in. */
+export interface FormBounds {
+  /** The whole body, bytes as sent. */
+  maxBytes: number;
+  /** Text fields. */
+  maxFields: number;
+  /** One text field's value, bytes. */
+  maxFieldBytes: number;
+  /** Files (images; other files count too), and one file's bytes. */
+  maxFiles: number;
+  maxFileBytes: number;
+}
+
+/**
+ * A part's headers (its name, file name and type) beside its value: generous, since the field
+ * name is cut at 200 bytes, and the whole body is counted anyway.
+ */
+export const PART_HEADER_BYTES = 1024;
 
 const MULTIPART_ERRORS: Record<string, [number, string]> = {
   FST_PARTS_LIMIT: [413, 'Too many form fields.'],
@@ -55,8 +77,36 @@ export async function readForm(
   const fields: Fields = Object.create(null) as Fields;
   const images: UploadedImage[] = [];
   const maxImages = options.maxImages ?? 50;
-  try {
-    for await (const part of request.parts()) {
+  const { bounds } = options;
+  // Set once the body was refused mid-stream: an image stored after that is removed at once.
+  let refused = false;
+  const parts = request.parts(
+    bounds && {
+      limits: {
+        fields: bounds.maxFields,
+        fieldSize: bounds.maxFieldBytes,
+        files: bounds.maxFiles,
+        fileSize: bounds.maxFileBytes,
+        parts: bounds.maxFields + bounds.maxFiles,
+      },
+    },
+  );
+  // Counted from the raw body (request.parts() has just piped it to busboy): a route that takes
+  // no images also has each part measured, so an oversized field is answered at its limit, not
+  // at its end (a route's images are held by busboy's file limits, as they stream).
+  const boundary = boundaryOf(request.headers['content-type']);
+  const watch =
+    bounds && boundary
+      ? watchBody(
+          request.raw,
+          new MultipartMeter(boundary, {
+            maxBytes: bounds.maxBytes,
+            maxPartBytes: options.images ? 0 : bounds.maxFieldBytes + PART_HEADER_BYTES,
+          }),
+        )
+      : undefined;
+  const read = async () => {
+    for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw new HttpError(413, 'A form field is too large.');
@@ -75,16 +125,31 @@ export async function readForm(
       if (images.length >= maxImages) {
         throw new HttpError(413, `At most ${maxImages} images per request.`);
       }
-      images.push({
-        field: file.fieldname,
-        ...(await options.images.store(buffer, file.fieldname)),
-      });
+      const stored = await options.images.store(buffer, file.fieldname);
+      if (refused) {
+        await options.images.removeAll([stored.key]);
+        return;
+      }
+      images.push({ field: file.fieldname, ...stored });
+    }
+  };
+  try {
+    if (watch) {
+      const reading = read();
+      // Cut off mid-stream, the reader may never finish (its parser gets no more of the body).
+      reading.catch(() => undefined);
+      await Promise.race([reading, watch.crossed]);
+    } else {
+      await read();
     }
   } catch (error) {
+    refused = true;
     await options.images?.removeAll(images.map((image) => image.key));
     // Not the client's body at fault: answered as a server error, and logged.
     if (error instanceof StorageWriteError) throw error;
     throw multipartError(error);
+  } finally {
+    watch?.stop();
   }
   return { fields, images };
 }

@@ -114,6 +114,9 @@ export async function resourceRoutes<
     reply.status(status).type('application/json; charset=utf-8').send(body);
 
   const write = {
+    bodyLimit: options.imageField
+      ? fastify.config.bodyLimits.upload
+      : fastify.config.bodyLimits.content,
     onRequest: canEdit,
     preValidation: readBody,
     onError: removeUncommittedUploads(fastify),

@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 
+/**
+ * The fallback limits of a multipart read; each route's form is read with its own, tighter ones
+ * (lib/form-body.ts), counted as the body streams in.
+ */
 export default fp(
   async (fastify) => {
+    const { config } = fastify;
     await fastify.register(multipart, {
       limits: {
-        fileSize: fastify.config.maxImageBytes,
-        files: fastify.config.maxImagesPerRequest + 2,
-        fields: 100,
-        parts: fastify.config.maxImagesPerRequest + 102,
-        fieldSize: 1024 * 1024,
+        fileSize: config.maxImageBytes,
+        files: config.maxImagesPerRequest + 2,
+        fields: config.formMaxFields,
+        parts: config.maxImagesPerRequest + 2 + config.formMaxFields,
+        fieldSize: config.bodyLimits.content,
         fieldNameSize: 200,
         headerPairs: 200,
       },

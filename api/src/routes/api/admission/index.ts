@@ -87,6 +87,7 @@ const admission: FastifyPluginAsync = async (instance) => {
           throw new HttpError(409, 'Uzņemšana šobrīd ir slēgta.');
         }
       },
+      bodyLimit: config.bodyLimits.application,
       preValidation: formBody(),
       schemaErrorFormatter: schemaErrors(latvian),
       schema: {

@@ -106,11 +106,13 @@ const auth: FastifyPluginAsync = async (instance) => {
   const security = bearerSecurity;
   const consumes = formConsumes;
   const readBody = formBody();
+  const bodyLimit = config.bodyLimits.account;
 
   fastify.post(
     '/login',
     {
       ...loginOptions,
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -152,6 +154,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -226,6 +229,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/issue-registration-token',
     {
       onRequest: fastify.requireRole('update-users'),
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -278,6 +282,7 @@ const auth: FastifyPluginAsync = async (instance) => {
       config: {
         rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
       },
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,
@@ -305,6 +310,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/toggle-edit-mode',
     {
       onRequest: fastify.requireRole('update-data'),
+      bodyLimit,
       preValidation: readBody,
       schema: {
         tags,

@@ -69,6 +69,7 @@ const settings: FastifyPluginAsync = async (instance) => {
 
   const update = {
     onRequest: fastify.requireRole('update-data'),
+    bodyLimit: fastify.config.bodyLimits.content,
     preValidation: formBody(),
     schema: {
       tags,
