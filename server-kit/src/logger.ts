@@ -91,7 +91,7 @@ export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
