@@ -30,7 +30,10 @@ describe('logFormat', () => {
 
 describe('loggerOptions', () => {
   it('writes JSON lines without a transport', () => {
-    expect(loggerOptions('info', true, 'json')).toEqual({ level: 'info', serializers: { req: serializeRequest } });
+    expect(loggerOptions('info', true, 'json')).toEqual({
+      level: 'info',
+      serializers: { req: serializeRequest },
+    });
   });
 
   it('writes through pino-pretty, resolved from the kit', () => {
@@ -47,7 +50,10 @@ describe('loggerOptions', () => {
   });
 
   it('needs no transport when silent', () => {
-    expect(loggerOptions('silent', false, 'pretty')).toEqual({ level: 'silent', serializers: { req: serializeRequest } });
+    expect(loggerOptions('silent', false, 'pretty')).toEqual({
+      level: 'silent',
+      serializers: { req: serializeRequest },
+    });
   });
 });
 
