@@ -48,11 +48,7 @@ export function Applications() {
             <p className={styles.count}>{texts.count(state.items.length)}</p>
             <div className={styles.list}>
               {state.items.map((application) => (
-                <ApplicationCard
-                  key={application.id}
-                  application={application}
-                  onDelete={remove}
-                />
+                <ApplicationCard key={application.id} application={application} onDelete={remove} />
               ))}
             </div>
           </>
