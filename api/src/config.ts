@@ -17,7 +17,10 @@ export interface Config {
   /** JWT_SECRET; undefined: the one kept in the database (db/secret.ts). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /** Seconds a one-time export code lives (at most a minute). */
   exportTokenTtlSeconds: number;
+  /** Days an application is kept before the daily purge deletes it for good. */
+  applicationsKeepDays: number;
   registrationTokenTtlSeconds: number;
   adminEmail: string;
   adminPassword: string | undefined;
@@ -94,7 +97,7 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_TTL_SECONDS: whole(8 * 3600),
-  EXPORT_TOKEN_TTL_SECONDS: whole(60),
+  EXPORT_TOKEN_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 60 }),
   REGISTRATION_TOKEN_TTL_SECONDS: whole(7 * 24 * 3600),
   ADMIN_EMAIL: Type.String({ default: 'admin@koris.lv' }),
   ADMIN_PASSWORD: Type.Optional(Type.String()),
@@ -113,6 +116,7 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
+  APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -182,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
     exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
+    applicationsKeepDays: e.APPLICATIONS_KEEP_DAYS,
     registrationTokenTtlSeconds: e.REGISTRATION_TOKEN_TTL_SECONDS,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD || (production ? undefined : 'admin12345'),

@@ -83,7 +83,7 @@ describe('first start with the demo seed, then a restart', () => {
       const settings = (await first.app.inject('/api/system-settings')).json<
         { name: string; value: string }[]
       >();
-      expect(settings).toHaveLength(15);
+      expect(settings).toHaveLength(16);
       expect(settings.find((s) => s.name === 'admission_open')!.value).toBe('1');
 
       // Every image URL in the answers exists on disk; no orphan files.

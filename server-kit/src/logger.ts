@@ -44,9 +44,63 @@ function prettyTarget(): string {
   }
 }
 
+/** Query parameters whose values are credentials: never written into a log line. */
+export const REDACTED_PARAMETERS: readonly string[] = ['token', 'code'];
+const REDACTED = new Set(REDACTED_PARAMETERS);
+
+/**
+ * The address with the value of every credential parameter (`token`, `code`, in any case)
+ * replaced by `[redacted]`; the path and the other parameters as they came.
+ */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const hash = url.indexOf('#', query);
+  const end = hash < 0 ? url.length : hash;
+  const parts = url
+    .slice(query + 1, end)
+    .split('&')
+    .map((part) => {
+      const equals = part.indexOf('=');
+      const rawName = equals < 0 ? part : part.slice(0, equals);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch (_malformed) {
+        // An undecodable name is compared as it came.
+      }
+      return equals >= 0 && REDACTED.has(name.toLowerCase()) ? `${rawName}=[redacted]` : part;
+    });
+  return `${url.slice(0, query + 1)}${parts.join('&')}${url.slice(end)}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's own request serializer, with the address redacted: request logs (and whatever
+ * collects them) never hold a credential that came in a query string.
+ */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /**
  * Fastify's logger options: JSON lines (pino's own format) for log collectors, pino-pretty's
- * lines for a person (see logFormat).
+ * lines for a person (see logFormat). Request lines carry no credential (serializeRequest).
  */
 export function loggerOptions(
   level: string,
@@ -54,9 +108,11 @@ export function loggerOptions(
   format: LogFormat = logFormat({ production }),
 ): FastifyServerOptions['logger'] {
   // A silent logger needs no transport (and no worker thread, e.g. in the tests).
-  if (format === 'json' || level === 'silent') return { level };
+  const serializers = { req: serializeRequest };
+  if (format === 'json' || level === 'silent') return { level, serializers };
   return {
     level,
+    serializers,
     transport: {
       target: prettyTarget(),
       options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' },

@@ -1,4 +1,6 @@
-import { logFormat, loggerOptions } from '../src/logger';
+import Fastify from 'fastify';
+import { Writable } from 'node:stream';
+import { logFormat, loggerOptions, redactUrl, serializeRequest } from '../src/logger';
 
 describe('logFormat', () => {
   it('is pretty for a person at a terminal, JSON lines otherwise', () => {
@@ -28,7 +30,10 @@ describe('logFormat', () => {
 
 describe('loggerOptions', () => {
   it('writes JSON lines without a transport', () => {
-    expect(loggerOptions('info', true, 'json')).toEqual({ level: 'info' });
+    expect(loggerOptions('info', true, 'json')).toEqual({
+      level: 'info',
+      serializers: { req: serializeRequest },
+    });
   });
 
   it('writes through pino-pretty, resolved from the kit', () => {
@@ -45,6 +50,41 @@ describe('loggerOptions', () => {
   });
 
   it('needs no transport when silent', () => {
-    expect(loggerOptions('silent', false, 'pretty')).toEqual({ level: 'silent' });
+    expect(loggerOptions('silent', false, 'pretty')).toEqual({
+      level: 'silent',
+      serializers: { req: serializeRequest },
+    });
+  });
+});
+
+describe('request lines', () => {
+  it('redact the value of every token or code parameter, and nothing else', () => {
+    expect(redactUrl('/api/export-applications?token=abc.def')).toBe(
+      '/api/export-applications?token=[redacted]',
+    );
+    expect(redactUrl('/x?a=1&TOKEN=s3cret&code=42&b=2#top')).toBe(
+      '/x?a=1&TOKEN=[redacted]&code=[redacted]&b=2#top',
+    );
+    expect(redactUrl('/x?%74oken=s3cret')).toBe('/x?%74oken=[redacted]');
+    expect(redactUrl('/x?tokens=kept&token')).toBe('/x?tokens=kept&token');
+    expect(redactUrl('/events')).toBe('/events');
+  });
+
+  it('a Fastify server on these options logs no token value', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions('info', true, 'json') as object;
+    const app = Fastify({ logger: { ...options, stream } });
+    app.get('/file', async () => 'ok');
+    await app.inject({ url: '/file?token=very-secret-value&x=1' });
+    await app.close();
+    const logged = lines.join('');
+    expect(logged).toContain('/file?token=[redacted]&x=1');
+    expect(logged).not.toContain('very-secret-value');
   });
 });

@@ -145,7 +145,8 @@ export interface ImagesTable {
 }
 
 /** Kinds of item staff can delete into the trash, and of item with versions. */
-export type TrashKind = 'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement';
+export type TrashKind =
+  'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement' | 'application';
 export type VersionKind = 'event' | 'gallery' | 'conductor' | 'achievement' | 'setting';
 
 /** What the activity log records. Never a secret: a token or password is an action, not a value. */
@@ -163,6 +164,18 @@ export const ACTIONS = [
   'login-throttled',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * What staff did to the site's content (seen with update-data). Every other action is about
+ * accounts (sign-ins, registrations, passwords, issued tokens) and is seen with update-users.
+ */
+export const CONTENT_ACTIONS: readonly Action[] = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'reverted',
+];
 
 /** migrations/004-history.sql */
 export interface TrashTable {
@@ -202,6 +215,13 @@ export interface ActivityTable {
   created_at: string;
 }
 
+/** migrations/005-least-data.sql */
+export interface ExportCodesTable {
+  code_hash: string;
+  jti: string;
+  expires_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -226,4 +246,5 @@ export interface DB {
   trash: TrashTable;
   versions: VersionsTable;
   activity: ActivityTable;
+  export_codes: ExportCodesTable;
 }

@@ -25,6 +25,7 @@ export const TABLE: Record<Kind, string> = {
   gallery_image: 'gallery_images',
   conductor: 'conductors',
   achievement: 'achievements',
+  application: 'applications',
   setting: 'system_settings',
 };
 
@@ -34,14 +35,16 @@ const KEPT = new Set(['id', 'created_at', 'updated_at', 'name', 'gallery_id']);
 /** A title is cut to this many characters when it names an item in the trash or the log. */
 export const TITLE_CHARACTERS = 120;
 
-/** The words an item is known by: its title, or the start of its text. */
+/** The words an item is known by: its title, the start of its text, an applicant's name. */
 export function titleOf(kind: Kind, row: Row): string {
   const text =
     kind === 'achievement'
       ? (row.text ?? row.eng_text)
       : kind === 'setting'
         ? row.value
-        : (row.title ?? '');
+        : kind === 'application'
+          ? row.name
+          : (row.title ?? '');
   const flat = String(text ?? '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -104,7 +104,10 @@ export const Achievement = Type.Object(
 );
 export type Achievement = Static<typeof Achievement>;
 
-/** docs/product.md#entities names plus `admission_open` ("1"/"0": whether /uznemsana shows the form). */
+/**
+ * docs/product.md#entities names plus `admission_open` ("1"/"0": whether /uznemsana shows the form) and
+ * `admission_privacy` (the form's privacy notice: who keeps the data, why, for how long).
+ */
 export const SETTING_NAMES = [
   'about_us_right',
   'about_us_text_center',
@@ -121,6 +124,7 @@ export const SETTING_NAMES = [
   'eng_footer_contact_2',
   'eng_footer_description',
   'admission_open',
+  'admission_privacy',
 ] as const;
 
 export const SystemSettingName = Type.Unsafe<(typeof SETTING_NAMES)[number]>({

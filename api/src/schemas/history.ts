@@ -23,6 +23,7 @@ export const TRASH_KINDS = [
   'gallery_image',
   'conductor',
   'achievement',
+  'application',
 ] as const;
 export const VERSION_KINDS = ['event', 'gallery', 'conductor', 'achievement', 'setting'] as const;
 

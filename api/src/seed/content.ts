@@ -41,6 +41,10 @@ export const SETTINGS: Record<string, string> = {
     'A mixed choir where students, alumni and music lovers have sung together since 1925. Work. Friendship. Beauty.',
   // Seeded open so that the demo shows the application form (staff switch it in edit mode).
   admission_open: '1',
+  // The application form's privacy notice: who keeps the data, why and for how long
+  // (APPLICATIONS_KEEP_DAYS); staff edit it in place.
+  admission_privacy:
+    'Pieteikumā norādītos datus glabā Latvijas Universitātes jauktais koris, lai sarīkotu noklausīšanos un sazinātos ar jums par uzņemšanu korī. Dati tiek glabāti ne ilgāk kā 400 dienas (aptuveni 13 mēnešus) no pieteikuma iesniegšanas, pēc tam tie tiek neatgriezeniski dzēsti.',
 };
 
 export interface SeedEvent {

@@ -71,6 +71,7 @@ describe('stored values outside their bounds', () => {
       expect(await db.migrate({ log: (r) => repairs.push(r) })).toEqual([
         '003-bounds',
         '004-history.sql',
+        '005-least-data.sql',
       ]);
       await db.close();
 

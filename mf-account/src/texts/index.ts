@@ -93,6 +93,7 @@ export const texts = {
     gallery_image: 'Attēls galerijā',
     conductor: 'Diriģents',
     achievement: 'Sasniegums',
+    application: 'Pieteikums',
     setting: 'Teksts',
     'registration-token': 'Žetons',
   } satisfies Record<TrashKind | 'setting' | 'registration-token', string>,

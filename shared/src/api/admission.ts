@@ -1,4 +1,4 @@
-import type { Application, ApplicationInput } from '@koris/shared/types';
+import type { Application, ApplicationInput, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData } from './form-data';
 
@@ -11,10 +11,14 @@ export const apply = (input: ApplicationInput) =>
     })
     .json<{ message: string }>();
 export const getApplications = () => api.get('applications').json<Application[]>();
+/** Into the trash (role see-applications): POST /api/trash/{trash_id}/restore undoes it. */
+export const deleteApplication = (id: number) =>
+  api.delete(`applications/${id}`).json<DeletedResponse>();
 
 /**
- * The export is a plain navigation (docs/product.md#calls), but applicants' data is never public: a
- * short-lived signed token is fetched with the bearer first (api/README.md).
+ * The export is a plain navigation (docs/product.md#calls), but applicants' data is never public: a one-time
+ * code, bound to this session and dead within a minute, is fetched with the bearer first
+ * (api/README.md).
  */
 export async function getExportApplicationsUrl(): Promise<string> {
   const { token } = await api

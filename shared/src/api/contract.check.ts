@@ -56,6 +56,9 @@ export const contract = [
   same<Answer<typeof calls.getVideos>, ApiResponse<'/api/videos', 'get'>>(true),
   same<Answer<typeof calls.apply>, ApiResponse<'/api/apply', 'post'>>(true),
   same<Answer<typeof calls.getApplications>, ApiResponse<'/api/applications', 'get'>>(true),
+  same<Answer<typeof calls.deleteApplication>, ApiResponse<'/api/applications/{id}', 'delete'>>(
+    true,
+  ),
   same<Answer<typeof calls.login>, ApiResponse<'/api/login', 'post'>>(true),
   same<Answer<typeof calls.register>, ApiResponse<'/api/register', 'post'>>(true),
   same<Answer<typeof calls.changePassword>, ApiResponse<'/api/changePassword', 'post'>>(true),

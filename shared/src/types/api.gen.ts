@@ -2008,7 +2008,8 @@ export interface paths {
             | 'eng_footer_contact_1'
             | 'eng_footer_contact_2'
             | 'eng_footer_description'
-            | 'admission_open';
+            | 'admission_open'
+            | 'admission_privacy';
         };
         cookie?: never;
       };
@@ -3034,6 +3035,61 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/applications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Deleted'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/export-applications/token': {
     parameters: {
       query?: never;
@@ -3666,7 +3722,8 @@ export interface components {
       | 'eng_footer_contact_1'
       | 'eng_footer_contact_2'
       | 'eng_footer_description'
-      | 'admission_open';
+      | 'admission_open'
+      | 'admission_privacy';
     SystemSetting: {
       id: number;
       name: string;
@@ -3736,7 +3793,7 @@ export interface components {
     TrashItem: {
       id: number;
       /** @enum {string} */
-      kind: 'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement';
+      kind: 'event' | 'gallery' | 'gallery_image' | 'conductor' | 'achievement' | 'application';
       item_id: number;
       title: string;
       /** @description The name the staff member had then. */

@@ -71,7 +71,7 @@ export interface ApplicationInput {
 /** As listed (`GET /api/applications`): optional texts left out on apply come back null. */
 export type Application = Schemas['Application'];
 
-/** The names of docs/product.md#entities plus our `admission_open`. */
+/** The names of docs/product.md#entities plus our `admission_open` and `admission_privacy`. */
 export type SystemSettingName = Schemas['SystemSettingName'];
 
 export interface Paging {

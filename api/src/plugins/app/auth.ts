@@ -5,15 +5,12 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { Account, Role } from './repositories/users';
 
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
 interface AccessClaims {
   sub: string;
   jti: string;
   typ: 'access';
-}
-
-interface ExportClaims {
-  sub: string;
-  typ: 'export';
 }
 
 declare module 'fastify' {
@@ -22,8 +19,10 @@ declare module 'fastify' {
     /** Authenticated with the role (or with any one of the roles given). */
     requireRole: (role: Role | Role[]) => preHandlerAsyncHookHandler[];
     issueAccessToken: (account: Account) => Promise<string>;
-    issueExportToken: (account: Account) => string;
-    verifyExportToken: (token: string) => Promise<Account | undefined>;
+    /** A one-time export code for the session `jti` (see the export route). */
+    issueExportToken: (jti: string) => Promise<string>;
+    /** The account behind a live export code, which this call uses up. */
+    consumeExportToken: (code: string) => Promise<Account | undefined>;
   }
   interface FastifyRequest {
     account: Account | null;
@@ -34,7 +33,8 @@ declare module 'fastify' {
 /**
  * Bearer JWTs (HS256) with an expiry. Each access token's jti is a row in `sessions`, checked on
  * every request, so logout (and a password change for other sessions) revokes on the server.
- * Export tokens are a separate `typ` that is never accepted as an access token.
+ * Export codes are random, kept only as a SHA-256, used once, and bound to the session that
+ * asked for one: never accepted as an access token, dead once that session is.
  */
 export default fp(
   async (fastify) => {
@@ -57,21 +57,19 @@ export default fp(
       return fastify.jwt.sign(claims, { expiresIn: config.jwtTtlSeconds });
     });
 
-    fastify.decorate('issueExportToken', (account: Account) => {
-      const claims: ExportClaims = { sub: String(account.id), typ: 'export' };
-      return fastify.jwt.sign(claims, { expiresIn: config.exportTokenTtlSeconds });
+    fastify.decorate('issueExportToken', async (jti: string) => {
+      const code = crypto.randomBytes(32).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      await users().createExportCode(sha256(code), jti, now + config.exportTokenTtlSeconds, now);
+      return code;
     });
 
-    fastify.decorate('verifyExportToken', async (token: string) => {
-      let claims: ExportClaims;
-      try {
-        claims = fastify.jwt.verify<ExportClaims>(token);
-      } catch (_error) {
-        return undefined;
-      }
-      if (claims.typ !== 'export') return undefined;
-      const account = await users().byId(Number(claims.sub));
-      // Roles are re-read: a token outlives nothing it was not allowed at the moment of use.
+    fastify.decorate('consumeExportToken', async (code: string) => {
+      const now = Math.floor(Date.now() / 1000);
+      const jti = await users().consumeExportCode(sha256(code), now);
+      if (!jti) return undefined;
+      // The session and the roles are read at the moment of use: a code outlives nothing.
+      const account = await users().sessionAccount(jti, now);
       return account?.roles.includes('see-applications') ? account : undefined;
     });
 

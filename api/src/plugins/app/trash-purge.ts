@@ -4,7 +4,9 @@ const DAY_MS = 24 * 3600_000;
 
 /**
  * Items wait in the trash TRASH_DAYS days; then they, the versions of what is gone for good
- * and every file nothing names any more are removed, at start and then daily.
+ * and every file nothing names any more are removed, at start and then daily. Applications
+ * (and those in the trash) older than APPLICATIONS_KEEP_DAYS are deleted for good in the same
+ * run: an applicant's data is kept no longer than auditions need it.
  */
 export default fp(
   async (fastify) => {
@@ -13,6 +15,11 @@ export default fp(
       const { items, files } = await fastify.repos.trash.purge(before);
       await fastify.images.removeAll(files);
       if (items > 0) fastify.log.info({ items, files: files.length }, 'trash purged');
+      const submittedBefore = new Date(
+        Date.now() - fastify.config.applicationsKeepDays * DAY_MS,
+      ).toISOString();
+      const applications = await fastify.repos.trash.purgeApplications(submittedBefore);
+      if (applications > 0) fastify.log.info({ applications }, 'old applications deleted');
     };
     // On one instance at a time: the others find nothing left to purge next time.
     const run = () =>

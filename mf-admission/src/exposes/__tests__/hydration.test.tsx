@@ -32,6 +32,9 @@ beforeEach(() => {
     route.get('/system-setting/get-by-name/admission_open', () =>
       HttpResponse.json({ id: 15, name: 'admission_open', value }),
     ),
+    route.get('/system-setting/get-by-name/admission_privacy', () =>
+      HttpResponse.json({ id: 16, name: 'admission_privacy', value: 'Datus glabā koris.' }),
+    ),
   );
 });
 afterEach(() => {

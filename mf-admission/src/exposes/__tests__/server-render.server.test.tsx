@@ -13,6 +13,13 @@ import {
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
 const admissionPage = () => import('../AdmissionPage');
+/** The form's privacy notice, rendered with the page whether admission is open or not. */
+const PRIVACY_SETTING = 'GET /api/system-setting/get-by-name/admission_privacy';
+const PRIVACY = {
+  id: 16,
+  name: 'admission_privacy',
+  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
+};
 const applicationsPage = () => import('../ApplicationsPage');
 
 const requests = (calls: { method: string; path: string }[]) =>
@@ -24,6 +31,12 @@ it('runs with no browser globals', () => {
 });
 
 describe('/uznemsana', () => {
+  beforeEach(() => {
+    server.use(
+      route.get('/system-setting/get-by-name/admission_privacy', () => HttpResponse.json(PRIVACY)),
+    );
+  });
+
   it('open: renders the intro and the whole form, with no loader', async () => {
     const calls = recordRequests();
     server.use(
@@ -33,8 +46,12 @@ describe('/uznemsana', () => {
     );
     const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
     expect(errors).toEqual([]);
-    expect(requests(calls)).toEqual([SETTING]);
-    expect(data).toEqual({ 'admission:setting': setting('1') });
+    expect(requests(calls).sort()).toEqual([SETTING, PRIVACY_SETTING].sort());
+    expect(data).toEqual({
+      'admission:setting': setting('1'),
+      'setting:admission_privacy': PRIVACY,
+    });
+    expect(html).toContain(PRIVACY.value);
     expect(html).toContain('Pieteikšanās anketa');
     expect(html).toContain('Ko mēs sagaidām');
     expect(html).toContain('Iesniegt anketu');
@@ -49,7 +66,10 @@ describe('/uznemsana', () => {
       ),
     );
     const { html, data } = await renderOnServer(admissionPage, '/uznemsana');
-    expect(data).toEqual({ 'admission:setting': setting('0') });
+    expect(data).toEqual({
+      'admission:setting': setting('0'),
+      'setting:admission_privacy': PRIVACY,
+    });
     expect(html).toContain('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.');
     expect(html).not.toContain('Iesniegt anketu');
   });
@@ -60,7 +80,7 @@ describe('/uznemsana', () => {
     );
     const { html, data, errors } = await renderOnServer(admissionPage, '/uznemsana');
     expect(errors).toEqual([]);
-    expect(data).toEqual({ 'admission:setting': null });
+    expect(data).toEqual({ 'admission:setting': null, 'setting:admission_privacy': PRIVACY });
     expect(html).toContain('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.');
   });
 

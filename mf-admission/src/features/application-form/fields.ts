@@ -5,6 +5,8 @@
 export const formTexts = {
   heading: 'Pieteikšanās anketa',
   requiredNote: 'Ar * atzīmētie lauki ir obligāti.',
+  /** The edit modal's title for the privacy notice (`admission_privacy`). */
+  privacyLabel: 'Privātuma paziņojums',
   auditionsLegend: 'Noklausīšanās',
   auditionsHint: 'Atzīmē dienas, kurās vari ierasties.',
   submit: 'Iesniegt anketu',

@@ -14,6 +14,12 @@ export const applicationsTexts = {
   yes: 'Jā',
   no: 'Nē',
   none: '—',
+  delete: 'Dzēst',
+  deleteLabel: (name: string) => `Dzēst: ${name}`,
+  cancel: 'Atcelt',
+  confirmTitle: 'Apstiprināt dzēšanu',
+  confirm: (name: string) => `Vai tiešām dzēst „${name}”?`,
+  deleted: 'Pieteikums dzēsts',
 } as const;
 
 type Row = { label: string } & (

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { Paging } from './common';
-import { ACTIONS, type Action } from '../../../db/schema';
+import { ACTIONS, CONTENT_ACTIONS, type Action } from '../../../db/schema';
 
 /** Who acts: a staff account, by the name it had then (kept if the account goes). */
 export interface Actor {
@@ -11,6 +11,17 @@ export interface Actor {
 }
 
 export { ACTIONS, type Action };
+
+/**
+ * Which lines of the log a reader sees: content actions with update-data (an application's
+ * with see-applications), account actions (sign-ins, registrations, passwords, tokens) with
+ * update-users.
+ */
+export interface ActivityScope {
+  content: boolean;
+  applications: boolean;
+  accounts: boolean;
+}
 
 export interface ActivityItem {
   kind: string;
@@ -61,11 +72,22 @@ export function createActivityRepository(db: Database) {
       return changes === 1;
     },
 
-    /** Newest first. */
-    list(paging: Paging) {
+    /** Newest first, only the lines `scope` allows (filtered before paging). */
+    list(paging: Paging, scope: ActivityScope) {
+      const content = [...CONTENT_ACTIONS];
       const query = k
         .selectFrom('activity')
         .select(['id', 'user_name', 'action', 'kind', 'item_id', 'title', 'created_at'])
+        .where((eb) => {
+          const isApplication = eb('kind', '=', 'application');
+          const notApplication = eb.or([eb('kind', 'is', null), eb('kind', '!=', 'application')]);
+          const allowed = [];
+          if (scope.content) allowed.push(eb.and([eb('action', 'in', content), notApplication]));
+          if (scope.applications)
+            allowed.push(eb.and([eb('action', 'in', content), isApplication]));
+          if (scope.accounts) allowed.push(eb('action', 'not in', content));
+          return eb.or(allowed);
+        })
         .orderBy('id', 'desc');
       return db.all(db.dialect.page(query, paging));
     },

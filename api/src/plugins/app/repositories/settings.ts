@@ -4,7 +4,7 @@ import { SETTING_NAMES, type SystemSetting } from '../../../schemas/entities';
 
 export type SettingJson = SystemSetting;
 
-/** docs/product.md#entities names plus `admission_open` (one list: schemas/entities). */
+/** docs/product.md#entities names plus `admission_open`, `admission_privacy` (one list: schemas/entities). */
 export { SETTING_NAMES };
 
 export function createSettingsRepository(db: Database) {

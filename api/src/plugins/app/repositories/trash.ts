@@ -45,13 +45,20 @@ export function createTrashRepository(db: Database) {
       });
     },
 
-    /** Newest first, with who deleted each and when. */
-    list(paging: Paging) {
+    /** Newest first, with who deleted each and when: only items of `kinds`. */
+    list(paging: Paging, kinds: readonly TrashKind[]) {
       const query = k
         .selectFrom('trash')
         .select(['id', 'kind', 'item_id', 'title', 'deleted_by_name', 'deleted_at'])
+        .where('kind', 'in', kinds.length > 0 ? [...kinds] : ['none' as TrashKind])
         .orderBy('id', 'desc');
       return db.all(db.dialect.page(query, paging));
+    },
+
+    /** The kind of a trash item, or undefined when there is no such item. */
+    async kindOf(trashId: number): Promise<TrashKind | undefined> {
+      const found = await db.first(k.selectFrom('trash').select('kind').where('id', '=', trashId));
+      return found?.kind;
     },
 
     /**
@@ -94,7 +101,7 @@ export function createTrashRepository(db: Database) {
           const snapshot = JSON.parse(item.data) as ItemSnapshot;
           keys.push(...imageKeysOf(snapshot));
           await db.run(k.deleteFrom('trash').where('id', '=', item.id));
-          if (item.kind === 'gallery_image') continue;
+          if (item.kind === 'gallery_image' || item.kind === 'application') continue;
           const versions = await db.all(
             k
               .selectFrom('versions')
@@ -112,6 +119,29 @@ export function createTrashRepository(db: Database) {
           );
         }
         return { items: old.length, files: await snapshots.unreferenced(keys) };
+      });
+    },
+
+    /**
+     * Deletes for good the applications submitted before `before`, and those in the trash that
+     * were: an applicant's data is kept no longer than the site needs it. Returns how many.
+     */
+    purgeApplications(before: string): Promise<number> {
+      return db.transaction(async () => {
+        const { changes } = await db.run(
+          k.deleteFrom('applications').where('created_at', '<', before),
+        );
+        const trashed = await db.all(
+          k.selectFrom('trash').select(['id', 'data']).where('kind', '=', 'application'),
+        );
+        let gone = 0;
+        for (const item of trashed) {
+          const created = (JSON.parse(item.data) as ItemSnapshot).row.created_at;
+          if (typeof created === 'string' && created >= before) continue;
+          await db.run(k.deleteFrom('trash').where('id', '=', item.id));
+          gone += 1;
+        }
+        return changes + gone;
       });
     },
 

@@ -215,6 +215,37 @@ export function createUsersRepository(db: Database) {
       );
     },
 
+    /** Keeps an export code's hash for a session; forgets the codes that have expired. */
+    async createExportCode(
+      codeHash: string,
+      jti: string,
+      expiresAt: number,
+      nowSeconds: number,
+    ): Promise<void> {
+      await db.run(k.deleteFrom('export_codes').where('expires_at', '<=', nowSeconds));
+      await db.run(
+        k.insertInto('export_codes').values({ code_hash: codeHash, jti, expires_at: expiresAt }),
+      );
+    },
+
+    /**
+     * Uses up an export code: the session it was issued to, if it has not expired. Of two
+     * requests with the same code, only the one whose delete removes the row gets the session.
+     */
+    async consumeExportCode(codeHash: string, nowSeconds: number): Promise<string | undefined> {
+      const row = await db.first(
+        k
+          .selectFrom('export_codes')
+          .select(['jti', 'expires_at'])
+          .where('code_hash', '=', codeHash),
+      );
+      if (!row) return undefined;
+      const { changes } = await db.run(
+        k.deleteFrom('export_codes').where('code_hash', '=', codeHash),
+      );
+      return changes === 1 && row.expires_at > nowSeconds ? row.jti : undefined;
+    },
+
     async pruneSessions(nowSeconds: number): Promise<void> {
       await db.run(k.deleteFrom('sessions').where('expires_at', '<', nowSeconds - 86400));
     },

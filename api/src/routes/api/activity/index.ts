@@ -4,7 +4,11 @@ import { Type } from '@sinclair/typebox';
 import { bearerSecurity, errorResponses, Ref } from '../../../schemas/common';
 import { ActivityEntry, HistoryPaging, historyPaging } from '../../../schemas/history';
 
-/** Who did what and when (roles update-data or update-users), newest first. */
+/**
+ * Who did what and when, newest first. Least privilege: update-data reads what was done to the
+ * content, update-users what was done with accounts (sign-ins, registrations, password
+ * changes, issued tokens); an application's lines need see-applications as well.
+ */
 const activity: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   fastify.get(
@@ -20,7 +24,12 @@ const activity: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return fastify.repos.activity.list(historyPaging(request.query));
+      const roles = request.account!.roles;
+      return fastify.repos.activity.list(historyPaging(request.query), {
+        content: roles.includes('update-data'),
+        applications: roles.includes('see-applications'),
+        accounts: roles.includes('update-users'),
+      });
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { HttpError, unauthorized } from '../../../lib/errors';
+import { HttpError, notFound, unauthorized } from '../../../lib/errors';
+import { actorOf } from '../../../lib/actor';
 import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
@@ -10,6 +11,7 @@ import {
   errorResponses,
   Form,
   FormBool,
+  IdParams,
   FormText,
   FormTitle,
   formBool,
@@ -21,6 +23,7 @@ import {
   TEXT,
 } from '../../../schemas/common';
 import { Application } from '../../../schemas/entities';
+import { Deleted } from '../../../schemas/history';
 import { AGE, BOUNDS } from '../../../schemas/bounds';
 
 const B = BOUNDS.applications;
@@ -136,6 +139,35 @@ const admission: FastifyPluginAsync = async (instance) => {
     },
   );
 
+  fastify.delete(
+    '/applications/:id',
+    {
+      onRequest: canSee,
+      schema: {
+        tags,
+        security: bearerSecurity,
+        params: IdParams('Application not found'),
+        response: { 200: Ref(Deleted), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const trashed = await fastify.db.transaction(async () => {
+        const moved = await fastify.repos.trash.moveToTrash(
+          'application',
+          request.params.id,
+          actor,
+        );
+        // Logged by its id alone: the applicant's name stays out of the activity log, which
+        // is kept longer than an application.
+        if (moved) await fastify.repos.activity.record(actor, 'deleted', { ...moved, title: '' });
+        return moved;
+      });
+      if (!trashed) throw notFound('Application not found');
+      return { message: 'Pieteikums dzēsts', trash_id: trashed.id };
+    },
+  );
+
   fastify.post(
     '/export-applications/token',
     {
@@ -155,15 +187,16 @@ const admission: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
-        token: fastify.issueExportToken(request.account!),
+        token: await fastify.issueExportToken(request.tokenId!),
         expires_in: config.exportTokenTtlSeconds,
       };
     },
   );
 
   /**
-   * A plain navigation cannot send a bearer header, so it carries a signed token valid about a
-   * minute (or, for API clients, a bearer header with see-applications).
+   * A plain navigation cannot send a bearer header, so it carries a one-time code that lives at
+   * most a minute and dies with the session that asked for it (or, for API clients, a bearer
+   * header with see-applications). Why a code kept in the database: docs/decisions/026.
    */
   // Untyped reply: the answer is a file (a Buffer), not a serialised schema.
   instance.get<{ Querystring: { token?: string } }>(
@@ -191,7 +224,7 @@ const admission: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const token = request.query.token;
       if (token) {
-        if (!(await fastify.verifyExportToken(token)))
+        if (!(await fastify.consumeExportToken(token)))
           throw unauthorized('Invalid or expired export token');
       } else {
         for (const check of canSee) await check.call(fastify, request, reply);

@@ -62,7 +62,8 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
         panel: <ApplicationsLink onNavigate={onClose} />,
       });
     }
-    if (hasRole(user, 'update-data')) {
+    // Applications come back from the trash with see-applications, content with update-data.
+    if (hasRole(user, 'update-data') || hasRole(user, 'see-applications')) {
       items.push({
         id: 'trash',
         label: texts.tabs.trash,

@@ -11,7 +11,8 @@ import { TrashRow } from './TrashRow';
 import styles from './trash.module.css';
 
 /**
- * Miskaste (role update-data): every deleted item, the latest first, a page of the API's
+ * Miskaste (role update-data; an application's with see-applications): every deleted item the
+ * reader may restore, the latest first, a page of the API's
  * history size at a time with infinite scroll; Atjaunot puts one back and its row goes.
  */
 export function TrashList() {

@@ -17,6 +17,13 @@ import {
 } from '@koris/shared/testing';
 
 const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
+
+/** The form's privacy notice (`admission_privacy`), as the API seeds it. */
+const PRIVACY = {
+  id: 16,
+  name: 'admission_privacy',
+  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
+};
 let value: string;
 
 /** The setting answers `value`; `extra` answers the rest. Every request is recorded. */
@@ -47,6 +54,9 @@ const formHeading = () => screen.queryByRole('heading', { level: 2, name: 'Piete
 beforeEach(() => {
   resetStores();
   value = '1';
+  server.use(
+    route.get('/system-setting/get-by-name/admission_privacy', () => HttpResponse.json(PRIVACY)),
+  );
 });
 afterEach(() => {
   act(() => resetStores());
@@ -159,7 +169,9 @@ describe('the staff switch', () => {
     await calls.settled();
     expect(puts()[1]!.json).toEqual({ value: '1' });
     // The setting was read once: the page followed the saved value, not a reload.
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    expect(
+      calls.filter((c) => c.method === 'GET' && c.path.endsWith('/admission_open')),
+    ).toHaveLength(1);
   });
 
   it('a refused save keeps the page as it was and shows the message', async () => {

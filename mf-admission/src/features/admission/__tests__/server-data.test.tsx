@@ -23,6 +23,13 @@ const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
 const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
 const closedText = 'Uzņemšana 2025./2026. gada sezonai ir noslēgusies.';
 
+/** The form's privacy notice (`admission_privacy`), as the API seeds it. */
+const PRIVACY = {
+  id: 16,
+  name: 'admission_privacy',
+  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
+};
+
 function renderPage() {
   const user = userEvent.setup({ delay: null });
   render(
@@ -37,7 +44,12 @@ function renderPage() {
 /** Lets any effect's request go out before the test counts them. */
 const settle = () => act(async () => {});
 
-beforeEach(() => resetStores());
+beforeEach(() => {
+  resetStores();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_privacy', () => HttpResponse.json(PRIVACY)),
+  );
+});
 afterEach(() => {
   removeDocumentData();
   act(() => resetStores());
@@ -45,7 +57,10 @@ afterEach(() => {
 
 describe('/uznemsana from the server render', () => {
   it('"1": the form at once, no loader, no request', async () => {
-    serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
+    serveDocumentData('/uznemsana', {
+      'admission:setting': setting('1'),
+      'setting:admission_privacy': PRIVACY,
+    });
     const calls = recordRequests();
     server.use(
       route.get('/system-setting/get-by-name/admission_open', () =>
@@ -91,7 +106,10 @@ describe('/uznemsana from the server render', () => {
 
   it('staff still switch it in place from there', async () => {
     signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
-    serveDocumentData('/uznemsana', { 'admission:setting': setting('1') });
+    serveDocumentData('/uznemsana', {
+      'admission:setting': setting('1'),
+      'setting:admission_privacy': PRIVACY,
+    });
     const calls = recordRequests();
     server.use(
       route.put('/system-setting/15', async ({ request }) =>
@@ -119,11 +137,23 @@ describe('without the server render, the setting is read as before', () => {
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([SETTING]);
+    // With the form comes its privacy notice, asked for by the form itself.
+    expect(await screen.findByText(PRIVACY.value)).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      SETTING,
+      'GET /api/system-setting/get-by-name/admission_privacy',
+    ]);
   });
 
   it("another page's block is ignored", async () => {
-    serveDocumentData('/', { 'admission:setting': setting('1') }, { at: '/uznemsana' });
+    serveDocumentData(
+      '/',
+      {
+        'admission:setting': setting('1'),
+        'setting:admission_privacy': PRIVACY,
+      },
+      { at: '/uznemsana' },
+    );
     const calls = recordRequests();
     server.use(
       route.get('/system-setting/get-by-name/admission_open', () =>

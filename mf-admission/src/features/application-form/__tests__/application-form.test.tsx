@@ -17,6 +17,13 @@ import {
 
 const openSetting = () => HttpResponse.json({ id: 15, name: 'admission_open', value: '1' });
 
+/** The form's privacy notice (`admission_privacy`), as the API seeds it. */
+const PRIVACY = {
+  id: 16,
+  name: 'admission_privacy',
+  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
+};
+
 async function renderForm() {
   const user = userEvent.setup({ delay: null });
   render(
@@ -47,7 +54,12 @@ async function fillRequired(user: UserEvent) {
   await fill(user, 'Kā uzzināji par kori?', 'No drauga');
 }
 
-beforeEach(() => resetStores());
+beforeEach(() => {
+  resetStores();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_privacy', () => HttpResponse.json(PRIVACY)),
+  );
+});
 afterEach(() => {
   act(() => resetStores());
 });
@@ -252,4 +264,38 @@ it('a network failure says so in Latvian and the form can be sent again', async 
   down = false;
   await user.click(submitButton()!);
   expect(await screen.findByText('Anketa iesniegta!')).toBeInTheDocument();
+});
+
+describe('the privacy notice (admission_privacy)', () => {
+  it('says who keeps the data, why and for how long, as text above the button', async () => {
+    server.use(route.get('/system-setting/get-by-name/admission_open', openSetting));
+    await renderForm();
+    const notice = await screen.findByText(PRIVACY.value);
+    expect(notice.closest('[data-setting="admission_privacy"]')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Labot tekstu/ })).not.toBeInTheDocument();
+  });
+
+  it('an editor in edit mode changes it in place, like every editable text', async () => {
+    signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true }));
+    const calls = recordRequests();
+    server.use(
+      route.get('/system-setting/get-by-name/admission_open', openSetting),
+      route.put('/system-setting/16', async ({ request }) =>
+        HttpResponse.json({ ...PRIVACY, ...((await request.json()) as object) }),
+      ),
+    );
+    const user = await renderForm();
+    await user.click(
+      await screen.findByRole('button', { name: /Labot tekstu: Privātuma paziņojums/ }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Privātuma paziņojums' });
+    const text = within(dialog).getByRole('textbox');
+    await user.clear(text);
+    await user.type(text, 'Dati glabājas 13 mēnešus.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Dati glabājas 13 mēnešus.')).toBeInTheDocument();
+    expect(calls.of('PUT', '/api/system-setting/16')[0]!.json).toEqual({
+      value: 'Dati glabājas 13 mēnešus.',
+    });
+  });
 });

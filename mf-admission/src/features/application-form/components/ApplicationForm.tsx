@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { AlertList, Loader } from '@koris/shared/ui';
+import { AlertList, EditableText, Loader } from '@koris/shared/ui';
 import {
   auditionFlags,
   closingFields,
@@ -15,7 +15,9 @@ import styles from './application-form.module.css';
 /**
  * The form card "Pieteikšanās anketa" (docs/product.md#pages, #states, #validation): sent without a token; while it is
  * sending the loader shows and further submits are ignored; once sent the button is gone;
- * on an error every typed value stays and each field's message shows beside it.
+ * on an error every typed value stays and each field's message shows beside it. Above the
+ * button, the privacy notice (`admission_privacy`): who keeps the data, why and for how long,
+ * a text staff edit in place.
  */
 export function ApplicationForm() {
   const headingId = useId();
@@ -79,6 +81,13 @@ export function ApplicationForm() {
           </fieldset>
           {closingFields.map(textField)}
         </fieldset>
+
+        <EditableText
+          name="admission_privacy"
+          as="p"
+          className={styles.privacy}
+          label={formTexts.privacyLabel}
+        />
 
         <AlertList scope={FORM_ALERT_SCOPE} />
 

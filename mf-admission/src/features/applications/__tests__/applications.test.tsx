@@ -8,6 +8,7 @@ import ApplicationsPage from '../../../exposes/ApplicationsPage';
 import {
   api as route,
   aUser,
+  fakeTrash,
   failure,
   heldAnswer,
   HttpResponse,
@@ -227,5 +228,77 @@ describe('with the role see-applications', () => {
       await screen.findByRole('heading', { level: 2, name: 'Jānis Kalniņš' }),
     ).toBeInTheDocument();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('deleting an application (through the trash)', () => {
+  function applicationsWithTrash() {
+    let current = [newer, older];
+    const trash = fakeTrash({ firstId: 7 });
+    const deletes: number[] = [];
+    server.use(
+      route.get('/applications', () => HttpResponse.json(current)),
+      route.delete('/applications/:id', ({ params }) => {
+        const id = Number(params['id']);
+        deletes.push(id);
+        const gone = current.find((a) => a.id === id)!;
+        current = current.filter((a) => a.id !== id);
+        return trash.keep('Pieteikums dzēsts', {
+          kind: 'application',
+          itemId: id,
+          putBack: () => {
+            current = [...current, gone].sort((a, b) => b.id - a.id);
+          },
+        });
+      }),
+      trash.handler,
+    );
+    return { deletes };
+  }
+  const names = () =>
+    screen.queryAllByRole('article').map((c) => within(c).getByRole('heading').textContent);
+
+  it('asks first; Atcelt keeps it, Dzēst removes the card, Atsaukt brings it back', async () => {
+    signIn(aUser({ roles: ['see-applications'] }));
+    const { deletes } = applicationsWithTrash();
+    const user = renderPage();
+    await screen.findAllByRole('article');
+
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Līga Ozola' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' });
+    expect(dialog).toHaveTextContent('Vai tiešām dzēst „Līga Ozola”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
+    expect(deletes).toEqual([]);
+    expect(names()).toEqual(['Līga Ozola', 'Jānis Kalniņš']);
+
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Līga Ozola' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Apstiprināt dzēšanu' })).getByRole('button', {
+        name: 'Dzēst',
+      }),
+    );
+    const alert = await screen.findByRole('status');
+    expect(alert).toHaveTextContent('Pieteikums dzēsts');
+    expect(deletes).toEqual([2]);
+    expect(names()).toEqual(['Jānis Kalniņš']);
+
+    await user.click(within(alert).getByRole('button', { name: 'Atsaukt' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Līga Ozola' })).toBeVisible();
+    expect(names()).toEqual(['Līga Ozola', 'Jānis Kalniņš']);
+  });
+
+  it('a failed delete shows the message and keeps the card', async () => {
+    signIn(aUser({ roles: ['see-applications'] }));
+    server.use(
+      route.get('/applications', () => HttpResponse.json([older])),
+      route.delete('/applications/:id', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 403 }),
+      ),
+    );
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Dzēst: Jānis Kalniņš' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unauthorized');
+    expect(names()).toEqual(['Jānis Kalniņš']);
   });
 });

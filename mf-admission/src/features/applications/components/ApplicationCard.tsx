@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Application } from '@koris/shared/types';
 import { formatDate } from '@koris/shared/ui';
 import { applicationRows, applicationsTexts as texts } from '../texts';
+import { DeleteApplication } from './DeleteApplication';
 import styles from './applications.module.css';
 
 function Value({
@@ -27,8 +28,17 @@ function Value({
   }
 }
 
-/** One application: its name, the day it came in (dd.mm.yyyy) and a table of its fields. */
-export function ApplicationCard({ application }: { application: Application }) {
+/**
+ * One application: its name, the day it came in (dd.mm.yyyy), Dzēst (into the trash) and a
+ * table of its fields.
+ */
+export function ApplicationCard({
+  application,
+  onDelete,
+}: {
+  application: Application;
+  onDelete: (application: Application) => Promise<void>;
+}) {
   const headingId = useId();
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -40,6 +50,7 @@ export function ApplicationCard({ application }: { application: Application }) {
           {texts.created}:{' '}
           <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
         </p>
+        <DeleteApplication name={application.name} onDelete={() => onDelete(application)} />
       </header>
       <table className={styles.table}>
         <tbody>

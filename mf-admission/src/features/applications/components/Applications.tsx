@@ -8,14 +8,14 @@ import styles from './applications.module.css';
 
 /**
  * /uznemsana_pieteikumi (docs/product.md#pages, #roles): the applications for role see-applications, with the
- * export. Anyone else reads a short note and no request for the data is made (the API
+ * export and a delete (through the trash) on each. Anyone else reads a short note and no request for the data is made (the API
  * enforces the role too).
  */
 export function Applications() {
   const canSee = useAuthStore((s) => hasRole(s.user, 'see-applications'));
   const token = useAuthStore((s) => s.token);
   const allowed = canSee && token !== null;
-  const { state, retry } = useApplications(canSee, token);
+  const { state, retry, remove } = useApplications(canSee, token);
 
   return (
     <section data-boundary="mf-admission" data-page="applications" className={styles.page}>
@@ -48,7 +48,7 @@ export function Applications() {
             <p className={styles.count}>{texts.count(state.items.length)}</p>
             <div className={styles.list}>
               {state.items.map((application) => (
-                <ApplicationCard key={application.id} application={application} />
+                <ApplicationCard key={application.id} application={application} onDelete={remove} />
               ))}
             </div>
           </>

@@ -1,6 +1,7 @@
-import { getApplications, resource, useResource } from '@koris/shared/api';
+import { deleteApplication, getApplications, resource, useResource } from '@koris/shared/api';
 import type { Application } from '@koris/shared/types';
-import { notifyError } from '@koris/shared/ui';
+import { notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { applicationsTexts as texts } from '../texts';
 
 export type ApplicationsState =
   | { status: 'idle' }
@@ -19,10 +20,20 @@ const applicationsResource = resource('admission:applications', getApplications)
  * is no longer wanted by then (the person should read "Logged out").
  */
 export function useApplications(canSee: boolean, token: string | null) {
-  const { data, status, reload } = useResource(applicationsResource, {
+  const { data, status, reload, set } = useResource(applicationsResource, {
     enabled: canSee && token !== null,
     onError: notifyError,
   });
   const state: ApplicationsState = status === 'ready' ? { status, items: data ?? [] } : { status };
-  return { state, retry: () => void reload() };
+
+  /** Into the trash; the card goes at once, and Atsaukt on the alert brings it back. */
+  const remove = async (application: Application) => {
+    const deleted = await deleteApplication(application.id);
+    set((items) => items.filter((item) => item.id !== application.id));
+    notifyDeleted(texts.deleted, deleted);
+  };
+  // Back from the trash (Atsaukt, or Miskaste): the list is asked for again, newest first.
+  useRestored('application', () => reload());
+
+  return { state, retry: () => void reload(), remove };
 }
