@@ -43,7 +43,7 @@ export {
   gallerySummary,
   imageVariants,
 } from './factories';
-export { resetStores, signIn, TOKEN } from './stores';
+export { resetStores, signIn, TOKEN, WITHOUT_EDIT_RIGHTS } from './stores';
 export { installIntersectionObserver, scrollSentinel } from './intersection-observer';
 export { renderOnServer } from './server-render';
 export type { ServerRender } from './server-render';

@@ -23,6 +23,7 @@ import {
   server,
   serveWith,
   signIn,
+  WITHOUT_EDIT_RIGHTS,
 } from '@koris/shared/testing';
 
 let current: Event[];
@@ -62,14 +63,7 @@ afterEach(() => {
 });
 
 describe('edit controls (docs/product.md#roles)', () => {
-  it.each([
-    ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
-    [
-      'edit mode on without the update-data role',
-      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
-    ],
-  ])('are absent for %s', async (_who, login) => {
+  it.each(WITHOUT_EDIT_RIGHTS)('are absent for %s', async (_who, login) => {
     login();
     setup();
     await renderPage();
