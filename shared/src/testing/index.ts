@@ -22,6 +22,7 @@ export {
   historyEventHandlers,
   paged,
   settingHandlers,
+  serveEarlierVersion,
   versionHandlers,
   videoHandlers,
   withBody,
