@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@koris/shared/auth';
-import { TOKEN } from '@koris/shared/testing';
-import type { User } from '@koris/shared/types';
+import { aUser, TOKEN } from '@koris/shared/testing';
+import type { RoleName, User } from '@koris/shared/types';
 import AccountModal from '../exposes/AccountModal';
 
 function CurrentPath() {
@@ -48,4 +48,22 @@ export function renderAccountModal({ user, page, advanceTimers }: RenderOptions 
 /** The names of the rendered tabs, in order. */
 export function tabNames(): (string | null)[] {
   return screen.getAllByRole('tab').map((tab) => tab.textContent);
+}
+
+/** Under the fake clock: moves it and lets React settle what the timers set off. */
+export const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+/**
+ * Under the fake clock: logs in with `roles`, opens the tab `name` and waits out its first
+ * page load.
+ */
+export async function openTabOnFakeClock(name: string, roles: RoleName[]) {
+  const view = renderAccountModal({
+    user: aUser({ roles }),
+    advanceTimers: jest.advanceTimersByTime,
+  });
+  await view.user.click(screen.getByRole('tab', { name }));
+  await advance(500);
+  const panel = screen.getByRole('tabpanel', { name });
+  return { ...view, panel, inPanel: within(panel) };
 }

@@ -22,8 +22,8 @@ import type {
   Version,
   Video,
 } from '@koris/shared/types';
-import { gallerySummary } from './factories';
-import { api } from './msw';
+import { aVersion, gallerySummary } from './factories';
+import { api, server } from './msw';
 
 type Records<T> = T[] | (() => T[]);
 const read = <T>(records: Records<T>): T[] => (typeof records === 'function' ? records() : records);
@@ -200,6 +200,22 @@ export function versionHandlers(
       });
     }),
   ];
+}
+
+/**
+ * Serves one earlier version of an item, saved by Anna Ozola on 05.03.2025 at 12:00 Riga time,
+ * whose restore runs `restore`.
+ */
+export function serveEarlierVersion(
+  fields: Pick<Version, 'id' | 'kind' | 'item_id' | 'summary'>,
+  restore: () => void,
+): void {
+  const earlier = aVersion({
+    ...fields,
+    user_name: 'Anna Ozola',
+    created_at: '2025-03-05T10:00:00.000Z',
+  });
+  server.use(...versionHandlers([earlier], { restore }));
 }
 
 /** The answer of login and register: the user and a bearer token. */

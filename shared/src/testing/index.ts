@@ -22,6 +22,7 @@ export {
   historyEventHandlers,
   paged,
   settingHandlers,
+  serveEarlierVersion,
   versionHandlers,
   videoHandlers,
   withBody,
@@ -43,7 +44,7 @@ export {
   gallerySummary,
   imageVariants,
 } from './factories';
-export { resetStores, signIn, TOKEN } from './stores';
+export { resetStores, signIn, TOKEN, WITHOUT_EDIT_RIGHTS } from './stores';
 export { installIntersectionObserver, scrollSentinel } from './intersection-observer';
 export { renderOnServer } from './server-render';
 export type { ServerRender } from './server-render';

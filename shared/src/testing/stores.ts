@@ -18,6 +18,19 @@ export function resetStores(): void {
   useSettingsStore.getState().reset();
 }
 
+/**
+ * The sessions that must see no edit controls, each with its name for `it.each`: a visitor,
+ * staff with edit mode off, and edit mode on without the update-data role.
+ */
+export const WITHOUT_EDIT_RIGHTS: [string, () => void][] = [
+  ['a visitor', () => {}],
+  ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
+  [
+    'edit mode on without the update-data role',
+    () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
+  ],
+];
+
 /** A session as after login: `user` (by default an editor, edit mode off) with `TOKEN`. */
 export function signIn(user: User = aUser(), token: string = TOKEN): User {
   useAuthStore.setState({ user, token });

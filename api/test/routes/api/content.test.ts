@@ -173,14 +173,18 @@ describe('conductors, achievements, settings, history, videos', () => {
       expect(unknown.json()).toEqual({ message: 'Setting not found' });
     });
 
-    it('updates a value with JSON PUT (multi-line, empty allowed) and normalises admission_open', async () => {
-      const setting = (await t.app.inject('/api/system-setting/get-by-name/about_us_right')).json();
-      const res = await t.app.inject({
+    /** As the staff member: a JSON PUT of `payload` to the setting `id`. */
+    const putSetting = (id: number, payload: { value?: string }) =>
+      t.app.inject({
         method: 'PUT',
-        url: `/api/system-setting/${setting.id}`,
-        payload: { value: 'Rinda 1\nRinda 2' },
+        url: `/api/system-setting/${id}`,
+        payload,
         headers: bearer(token),
       });
+
+    it('updates a value with JSON PUT (multi-line, empty allowed) and normalises admission_open', async () => {
+      const setting = (await t.app.inject('/api/system-setting/get-by-name/about_us_right')).json();
+      const res = await putSetting(setting.id, { value: 'Rinda 1\nRinda 2' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         id: setting.id,
@@ -190,44 +194,19 @@ describe('conductors, achievements, settings, history, videos', () => {
       expect(
         (await t.app.inject('/api/system-setting/get-by-name/about_us_right')).json().value,
       ).toBe('Rinda 1\nRinda 2');
-      const empty = await t.app.inject({
-        method: 'PUT',
-        url: `/api/system-setting/${setting.id}`,
-        payload: { value: '' },
-        headers: bearer(token),
-      });
+      const empty = await putSetting(setting.id, { value: '' });
       expect(empty.json().value).toBe('');
-      const missing = await t.app.inject({
-        method: 'PUT',
-        url: `/api/system-setting/${setting.id}`,
-        payload: {},
-        headers: bearer(token),
-      });
+      const missing = await putSetting(setting.id, {});
       expect(missing.statusCode).toBe(422);
 
       const admission = (
         await t.app.inject('/api/system-setting/get-by-name/admission_open')
       ).json();
-      const off = await t.app.inject({
-        method: 'PUT',
-        url: `/api/system-setting/${admission.id}`,
-        payload: { value: 'false' },
-        headers: bearer(token),
-      });
+      const off = await putSetting(admission.id, { value: 'false' });
       expect(off.json().value).toBe('0');
-      const bad = await t.app.inject({
-        method: 'PUT',
-        url: `/api/system-setting/${admission.id}`,
-        payload: { value: 'maybe' },
-        headers: bearer(token),
-      });
+      const bad = await putSetting(admission.id, { value: 'maybe' });
       expect(bad.statusCode).toBe(422);
-      const unknown = await t.app.inject({
-        method: 'PUT',
-        url: '/api/system-setting/99999',
-        payload: { value: 'x' },
-        headers: bearer(token),
-      });
+      const unknown = await putSetting(99999, { value: 'x' });
       expect(unknown.statusCode).toBe(404);
     });
   });

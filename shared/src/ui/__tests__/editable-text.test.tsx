@@ -4,7 +4,6 @@ import { AlertList, EditableText, useAlertStore } from '@koris/shared/ui';
 import {
   api as route,
   aUser,
-  aVersion,
   failure,
   HttpResponse,
   recordRequests,
@@ -13,7 +12,7 @@ import {
   settingHandlers,
   signIn,
   TOKEN,
-  versionHandlers,
+  serveEarlierVersion,
 } from '@koris/shared/testing';
 
 const editor = aUser({ is_edit_mode_active: true });
@@ -90,19 +89,10 @@ describe('EditableText', () => {
     const user = userEvent.setup();
     logIn();
     const texts = settingHandlers({ about_us_right: 'Jaunais teksts' }, { firstId: 3 });
-    const earlier = aVersion({
-      id: 40,
-      kind: 'setting',
-      item_id: 3,
-      summary: 'Koris dibināts 1922. gadā.',
-      user_name: 'Anna Ozola',
-      created_at: '2025-03-05T10:00:00.000Z',
-    });
-    server.use(
-      ...texts.handlers,
-      ...versionHandlers([earlier], {
-        restore: () => (texts.settings[0]!.value = 'Koris dibināts 1922. gadā.\nDziedam kopā'),
-      }),
+    server.use(...texts.handlers);
+    serveEarlierVersion(
+      { id: 40, kind: 'setting', item_id: 3, summary: 'Koris dibināts 1922. gadā.' },
+      () => (texts.settings[0]!.value = 'Koris dibināts 1922. gadā.\nDziedam kopā'),
     );
     render(
       <>

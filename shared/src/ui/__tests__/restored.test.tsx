@@ -49,6 +49,22 @@ const heard = () =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
+/**
+ * Renders the alerts next to a list of events and says "Event deleted" with Atsaukt for the
+ * trash entry 41; returns the user that presses it.
+ */
+function deleteWithUndo(onRestored: (restored: RestoredResponse) => void) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <>
+      <AlertList />
+      <Listener kinds="event" />
+    </>,
+  );
+  act(() => notifyDeleted('Event deleted', { trash_id: 41 }, onRestored));
+  return user;
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
 });
@@ -65,14 +81,7 @@ describe('notifyDeleted: a delete’s alert with Atsaukt', () => {
     const announced: RestoredResponse[] = [];
     const record = (e: Event) => announced.push((e as CustomEvent<RestoredResponse>).detail);
     window.addEventListener(RESTORED_EVENT, record);
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(
-      <>
-        <AlertList />
-        <Listener kinds="event" />
-      </>,
-    );
-    act(() => notifyDeleted('Event deleted', { trash_id: 41 }, onRestored));
+    const user = deleteWithUndo(onRestored);
 
     const alert = screen.getByRole('status');
     expect(alert).toHaveTextContent('Event deleted');
@@ -92,14 +101,7 @@ describe('notifyDeleted: a delete’s alert with Atsaukt', () => {
   it('shows the API’s message when the item cannot come back, and announces nothing', async () => {
     server.use(route.post('/trash/41/restore', () => failure(404, 'Not in the trash')));
     const onRestored = jest.fn();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(
-      <>
-        <AlertList />
-        <Listener kinds="event" />
-      </>,
-    );
-    act(() => notifyDeleted('Event deleted', { trash_id: 41 }, onRestored));
+    const user = deleteWithUndo(onRestored);
     await user.click(screen.getByRole('button', { name: UNDO_LABEL }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not in the trash');
     expect(screen.queryByText('Atjaunots')).not.toBeInTheDocument();

@@ -10,11 +10,9 @@ import {
   server,
   TOKEN,
 } from '@koris/shared/testing';
-import { renderAccountModal } from '../../../testing/render';
+import { advance, openTabOnFakeClock, renderAccountModal } from '../../../testing/render';
 import { aTrashItem, trashHandlers } from '../../trash/__tests__/trash-handlers';
 import { activityHandlers, anActivityEntry } from './activity-handlers';
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 runOnFakeClock();
 
@@ -23,14 +21,7 @@ async function openLog(
   roles: RoleName[] = ['update-data'],
 ) {
   server.use(...activityHandlers(entries));
-  const view = renderAccountModal({
-    user: aUser({ roles }),
-    advanceTimers: jest.advanceTimersByTime,
-  });
-  await view.user.click(screen.getByRole('tab', { name: 'Žurnāls' }));
-  await advance(500);
-  const panel = screen.getByRole('tabpanel', { name: 'Žurnāls' });
-  return { ...view, panel, inPanel: within(panel) };
+  return openTabOnFakeClock('Žurnāls', roles);
 }
 
 const rows = () =>

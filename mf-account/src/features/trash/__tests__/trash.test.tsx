@@ -11,25 +11,16 @@ import {
   server,
   TOKEN,
 } from '@koris/shared/testing';
-import { renderAccountModal } from '../../../testing/render';
+import { advance, openTabOnFakeClock, renderAccountModal } from '../../../testing/render';
 import { RESTORED_EVENT } from '@koris/shared/ui';
 import { aTrashItem, RESTORED, RESTORED_UNLINKED, trashHandlers } from './trash-handlers';
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 runOnFakeClock();
 
 /** Logs in as an editor, opens Miskaste and waits out its first page load. */
 async function openTrash(trash: TrashItem[], roles: RoleName[] = ['update-data']) {
   server.use(...trashHandlers(trash));
-  const view = renderAccountModal({
-    user: aUser({ roles }),
-    advanceTimers: jest.advanceTimersByTime,
-  });
-  await view.user.click(screen.getByRole('tab', { name: 'Miskaste' }));
-  await advance(500);
-  const panel = screen.getByRole('tabpanel', { name: 'Miskaste' });
-  return { ...view, panel, inPanel: within(panel) };
+  return openTabOnFakeClock('Miskaste', roles);
 }
 
 const rows = () =>

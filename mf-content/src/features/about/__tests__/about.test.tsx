@@ -21,6 +21,7 @@ import {
   serveWith,
   settingHandlers,
   signIn,
+  WITHOUT_EDIT_RIGHTS,
 } from '@koris/shared/testing';
 
 // Fifty singers per render on a small, busy machine: allow the time.
@@ -262,14 +263,7 @@ describe('the about page as a visitor sees it', () => {
 });
 
 describe('edit controls on the about page (docs/product.md#roles)', () => {
-  it.each([
-    ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
-    [
-      'edit mode on without the update-data role',
-      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
-    ],
-  ])('are absent for %s', async (_who, login) => {
+  it.each(WITHOUT_EDIT_RIGHTS)('are absent for %s', async (_who, login) => {
     login();
     setup();
     await renderAbout();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Achievement } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
@@ -51,6 +51,13 @@ async function renderAbout() {
   await pageRevealed();
 }
 
+/** Renders the page, presses the button `button` and returns the dialog `name` it opens. */
+async function openFrom(user: UserEvent, button: string, name: string) {
+  await renderAbout();
+  await user.click(screen.getByRole('button', { name: button }));
+  return openedDialog(name);
+}
+
 beforeEach(() => {
   resetAll();
   signIn(aUser({ is_edit_mode_active: true }));
@@ -84,9 +91,7 @@ describe('adding an achievement', () => {
         }),
       ),
     );
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
-    const dialog = await openedDialog('Add Achievement');
+    const dialog = await openFrom(user, 'Add Achievement', 'Add Achievement');
     await user.type(within(dialog).getByLabelText('Text'), '2025 – Jauns apbalvojums');
     await user.type(within(dialog).getByLabelText('Eng text'), '2025 – A new award');
     await user.type(within(dialog).getByLabelText('Order'), '0');
@@ -124,9 +129,7 @@ describe('adding an achievement', () => {
         ),
       ),
     );
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
-    const dialog = await openedDialog('Add Achievement');
+    const dialog = await openFrom(user, 'Add Achievement', 'Add Achievement');
     await user.type(within(dialog).getByLabelText('Eng text'), 'Only English');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -146,9 +149,7 @@ describe('adding an achievement', () => {
   it('says "Unauthorized" on a 403', async () => {
     const user = userEvent.setup();
     setup(route.post('/achievements', () => failure(403, 'Forbidden')));
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
-    const dialog = await openedDialog('Add Achievement');
+    const dialog = await openFrom(user, 'Add Achievement', 'Add Achievement');
     await user.type(within(dialog).getByLabelText('Text'), 'X');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unauthorized');
@@ -157,9 +158,7 @@ describe('adding an achievement', () => {
   it('Close throws the draft away', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
-    const dialog = await openedDialog('Add Achievement');
+    const dialog = await openFrom(user, 'Add Achievement', 'Add Achievement');
     await user.type(within(dialog).getByLabelText('Text'), 'Melnraksts');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -182,9 +181,7 @@ describe('editing an achievement', () => {
         }),
       ),
     );
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Labot: 2019 – Grand Prix' }));
-    const dialog = await openedDialog('Edit Achievement');
+    const dialog = await openFrom(user, 'Labot: 2019 – Grand Prix', 'Edit Achievement');
     expect(within(dialog).getByLabelText('Text')).toHaveValue('2019 – Grand Prix');
     expect(within(dialog).getByLabelText('Eng text')).toHaveValue('2019 – Grand Prix');
     expect(within(dialog).getByLabelText('Order')).toHaveValue('2');
@@ -212,9 +209,7 @@ describe('editing an achievement', () => {
   it('shows the server’s message when the update fails', async () => {
     const user = userEvent.setup();
     setup(route.put('/achievements/1', () => failure(404, 'Achievement not found')));
-    await renderAbout();
-    await user.click(screen.getByRole('button', { name: 'Labot: 2024 – Zelta diploms' }));
-    const dialog = await openedDialog('Edit Achievement');
+    const dialog = await openFrom(user, 'Labot: 2024 – Zelta diploms', 'Edit Achievement');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Achievement not found');
   });

@@ -13,14 +13,13 @@ import {
   achievementHandlers,
   anAchievement,
   aUser,
-  aVersion,
   expectVersionsOnlyWhenEditing,
   conductorHandlers,
   restoreFromEditModal,
   server,
   settingHandlers,
   signIn,
-  versionHandlers,
+  serveEarlierVersion,
 } from '@koris/shared/testing';
 
 // The machine running the suite may be small and busy.
@@ -66,20 +65,11 @@ describe('Versijas of an achievement', () => {
   });
 
   it('Atjaunot brings back an earlier text: the list shows it at once and the modal closes', async () => {
-    const earlier = aVersion({
-      id: 32,
-      kind: 'achievement',
-      item_id: 1,
-      summary: '2024 – Zelta diploms',
-      user_name: 'Anna Ozola',
-      created_at: '2025-03-05T10:00:00.000Z',
-    });
-    server.use(
-      ...versionHandlers([earlier], {
-        restore: () => {
-          stored = stored.map((a) => (a.id === 1 ? { ...a, text: '2024 – Zelta diploms' } : a));
-        },
-      }),
+    serveEarlierVersion(
+      { id: 32, kind: 'achievement', item_id: 1, summary: '2024 – Zelta diploms' },
+      () => {
+        stored = stored.map((a) => (a.id === 1 ? { ...a, text: '2024 – Zelta diploms' } : a));
+      },
     );
     const user = await renderAbout();
     expect(listed()).toEqual(['2024 – Zelta diploms Kauņā', '2019 – Grand Prix']);

@@ -13,7 +13,6 @@ import {
   aConductor,
   achievementHandlers,
   aUser,
-  aVersion,
   expectVersionsOnlyWhenEditing,
   conductorHandlers,
   recordRequests,
@@ -21,7 +20,7 @@ import {
   server,
   settingHandlers,
   signIn,
-  versionHandlers,
+  serveEarlierVersion,
 } from '@koris/shared/testing';
 
 // The machine running the suite may be small and busy.
@@ -68,21 +67,9 @@ describe('Versijas of a conductor', () => {
   });
 
   it('Atjaunot brings back an earlier title: the page shows it at once and the modal closes', async () => {
-    const earlier = aVersion({
-      id: 31,
-      kind: 'conductor',
-      item_id: 1,
-      summary: 'Laura Ozola',
-      user_name: 'Anna Ozola',
-      created_at: '2025-03-05T10:00:00.000Z',
+    serveEarlierVersion({ id: 31, kind: 'conductor', item_id: 1, summary: 'Laura Ozola' }, () => {
+      conductors = conductors.map((c) => (c.id === 1 ? { ...c, title: 'Laura Ozola' } : c));
     });
-    server.use(
-      ...versionHandlers([earlier], {
-        restore: () => {
-          conductors = conductors.map((c) => (c.id === 1 ? { ...c, title: 'Laura Ozola' } : c));
-        },
-      }),
-    );
     const user = await renderAbout();
     expect(cardTitles()).toEqual(['Laura Ozola-Kalniņa', 'Mārtiņš Kalniņš']);
     const calls = recordRequests();

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { Event } from '@koris/shared/types';
 import { AlertList } from '@koris/shared/ui';
@@ -23,6 +23,7 @@ import {
   server,
   serveWith,
   signIn,
+  WITHOUT_EDIT_RIGHTS,
 } from '@koris/shared/testing';
 
 let current: Event[];
@@ -62,14 +63,7 @@ afterEach(() => {
 });
 
 describe('edit controls (docs/product.md#roles)', () => {
-  it.each([
-    ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
-    [
-      'edit mode on without the update-data role',
-      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
-    ],
-  ])('are absent for %s', async (_who, login) => {
+  it.each(WITHOUT_EDIT_RIGHTS)('are absent for %s', async (_who, login) => {
     login();
     setup();
     await renderPage();
@@ -248,6 +242,16 @@ describe('editing an event', () => {
   });
 });
 
+/** Deletes Notikums 1 (confirmed), then scrolls to the end and waits out the next loads. */
+async function deleteTheFirstAndScroll(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
+  expect(await screen.findByText('Event deleted')).toBeInTheDocument();
+  act(() => scrollSentinel(true));
+  await act(() => jest.advanceTimersByTimeAsync(1200));
+  await act(() => jest.advanceTimersByTimeAsync(600));
+}
+
 describe('deleting an event', () => {
   it('asks first, then deletes, says "Event deleted" and removes it in place', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
@@ -285,12 +289,7 @@ describe('deleting an event', () => {
       }),
     );
     const user = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
-    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
-    act(() => scrollSentinel(true));
-    await act(() => jest.advanceTimersByTimeAsync(1200));
-    await act(() => jest.advanceTimersByTimeAsync(600));
+    await deleteTheFirstAndScroll(user);
     const pages = calls.filter((c) => c.method === 'GET').map((c) => c.search.get('skip'));
     // Page 2 starts at 1 (not 2, which would skip Notikums 3); the empty page after it ends.
     expect(pages).toEqual(['0', '1', '3']);
@@ -311,12 +310,7 @@ describe('deleting an event', () => {
     );
     const user = await renderPage();
     expect(calls).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Dzēst: Notikums 1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
-    expect(await screen.findByText('Event deleted')).toBeInTheDocument();
-    act(() => scrollSentinel(true));
-    await act(() => jest.advanceTimersByTimeAsync(1200));
-    await act(() => jest.advanceTimersByTimeAsync(600));
+    await deleteTheFirstAndScroll(user);
     const pages = calls.filter((c) => c.method === 'GET').map((c) => c.search.get('skip'));
     // The server's page was 0–1: after the delete the next page starts at 1.
     expect(pages).toEqual(['1', '3']);

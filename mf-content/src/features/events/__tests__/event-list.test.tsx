@@ -34,6 +34,19 @@ function renderPage(page: 'events' | 'archive' = 'events') {
   );
 }
 
+/** Serves `events` as the current list, page by page, renders it and records what it asks. */
+function showCurrent(events: Event[]) {
+  const calls = recordRequests();
+  server.use(
+    route.get(
+      '/events/current',
+      paged(() => events),
+    ),
+  );
+  renderPage();
+  return calls;
+}
+
 const titles = () =>
   screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
@@ -45,14 +58,7 @@ afterEach(() => {
 describe('events list paging (docs/product.md#states, #constants)', () => {
   it('loads pages of 2, shows each page load for at least 500 ms, appends on scroll and stops at the end', async () => {
     const events = [1, 2, 3, 4, 5].map((id) => anEvent({ id }));
-    const calls = recordRequests();
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    const calls = showCurrent(events);
     expect(screen.getByRole('heading', { level: 1, name: 'NOTIKUMI' })).toBeInTheDocument();
 
     await advance(0);
@@ -96,14 +102,7 @@ describe('events list paging (docs/product.md#states, #constants)', () => {
 
   it('pauses scroll loading for 600 ms after each trigger', async () => {
     const events = Array.from({ length: 10 }, (_, i) => anEvent({ id: i + 1 }));
-    const calls = recordRequests();
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    const calls = showCurrent(events);
     // The sentinel is in view from the start (a tall screen): the first page is the trigger.
     act(() => scrollSentinel(true));
     await advance(599);
@@ -186,13 +185,7 @@ describe('events list paging (docs/product.md#states, #constants)', () => {
 
 describe('an event as shown (docs/product.md#pages, #constants)', () => {
   const show = async (events: Event[]) => {
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    showCurrent(events);
     await advance(500);
   };
 
@@ -238,14 +231,7 @@ describe('an event as shown (docs/product.md#pages, #constants)', () => {
 
   it('alternates the image left and right down the list', async () => {
     const events = [1, 2, 3, 4].map((id) => anEvent({ id }));
-    const calls = recordRequests();
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    const calls = showCurrent(events);
     await advance(500);
     act(() => scrollSentinel(true));
     await advance(600);
@@ -301,14 +287,7 @@ describe('starting from the server’s first page', () => {
     serveDocumentData(window.location.pathname, {
       'content:events:current:0:2': events.slice(0, 2),
     });
-    const calls = recordRequests();
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    const calls = showCurrent(events);
     // Seen in the first render: no 500 ms loader, nothing asked.
     expect(titles()).toEqual(['Notikums 1', 'Notikums 2']);
     expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
@@ -346,14 +325,7 @@ describe('starting from the server’s first page', () => {
     serveDocumentData(window.location.pathname, {
       'content:events:old:0:2': [anEvent({ id: 9, title: 'Vecs' })],
     });
-    const calls = recordRequests();
-    server.use(
-      route.get(
-        '/events/current',
-        paged(() => events),
-      ),
-    );
-    renderPage();
+    const calls = showCurrent(events);
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     await advance(500);
     expect(calls.map((c) => c.search.toString())).toEqual(['skip=0&take=2']);

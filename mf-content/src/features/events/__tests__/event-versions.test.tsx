@@ -7,7 +7,6 @@ import EventsPage from '../../../exposes/EventsPage';
 import {
   anEvent,
   aUser,
-  aVersion,
   eventHandlers,
   expectVersionsOnlyWhenEditing,
   recordRequests,
@@ -15,7 +14,7 @@ import {
   runOnFakeClock,
   server,
   signIn,
-  versionHandlers,
+  serveEarlierVersion,
 } from '@koris/shared/testing';
 
 let current: Event[];
@@ -52,22 +51,10 @@ describe('Versijas of an event', () => {
   });
 
   it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
-    const earlier = aVersion({
-      id: 30,
-      kind: 'event',
-      item_id: 2,
-      summary: 'Rudens koncerts',
-      user_name: 'Anna Ozola',
-      created_at: '2025-03-05T10:00:00.000Z',
+    server.use(...eventHandlers({ current: () => current }));
+    serveEarlierVersion({ id: 30, kind: 'event', item_id: 2, summary: 'Rudens koncerts' }, () => {
+      current = current.map((e) => (e.id === 2 ? { ...e, title: 'Rudens koncerts' } : e));
     });
-    server.use(
-      ...eventHandlers({ current: () => current }),
-      ...versionHandlers([earlier], {
-        restore: () => {
-          current = current.map((e) => (e.id === 2 ? { ...e, title: 'Rudens koncerts' } : e));
-        },
-      }),
-    );
     const user = await renderPage();
     expect(titles()).toEqual(['Pavasara koncerts', 'Rudens koncerts Lielajā aulā']);
     const calls = recordRequests();

@@ -28,34 +28,37 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** Answers the history list with its first entry and sees that entry shown. */
+async function answerWithTheFirstEntry(entries: { resolve: (answer: Response) => void }) {
+  await act(async () => {
+    entries.resolve(HttpResponse.json([aHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
+  });
+  expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
+}
+
+/** Renders the history page with the settings served and the entries answered by `entries`. */
+function renderHistory(entries: () => Promise<Response>) {
+  server.use(...settingHandlers(SETTINGS).handlers, route.get('/history-events', entries));
+  renderPage(<HistoryPage />);
+}
+
 describe('a page appears at once when all of its data has arrived', () => {
   it('keeps the texts out of sight until the last call answers, the heading shown throughout', async () => {
     const entries = deferred<Response>();
-    server.use(
-      ...settingHandlers(SETTINGS).handlers,
-      route.get('/history-events', () => entries.promise),
-    );
-    renderPage(<HistoryPage />);
+    renderHistory(() => entries.promise);
     expect(screen.getByRole('heading', { level: 1, name: 'Vēsture' })).toBeVisible();
     // The texts have arrived, the entries have not: nothing below the heading is seen yet.
     const text = await screen.findByText('Simt gadu un viena dziesma.');
     expect(text).not.toBeVisible();
     expect(screen.getByRole('status')).toBeInTheDocument();
 
-    await act(async () => {
-      entries.resolve(HttpResponse.json([aHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
-    });
-    expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
+    await answerWithTheFirstEntry(entries);
     expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
   });
 
   it('shows what has arrived when a call never answers', async () => {
     jest.useFakeTimers();
-    server.use(
-      ...settingHandlers(SETTINGS).handlers,
-      route.get('/history-events', () => new Promise(() => undefined)),
-    );
-    renderPage(<HistoryPage />);
+    renderHistory(() => new Promise(() => undefined));
     const text = await screen.findByText('Simt gadu un viena dziesma.');
     expect(text).not.toBeVisible();
     await act(async () => {
@@ -75,17 +78,10 @@ describe('after a server-rendered first page', () => {
       { at: window.location.pathname },
     );
     const entries = deferred<Response>();
-    server.use(
-      ...settingHandlers(SETTINGS).handlers,
-      route.get('/history-events', () => entries.promise),
-    );
-    renderPage(<HistoryPage />);
+    renderHistory(() => entries.promise);
     const text = await screen.findByText('Simt gadu un viena dziesma.');
     expect(text).not.toBeVisible();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    await act(async () => {
-      entries.resolve(HttpResponse.json([aHistoryEvent({ id: 1, description: '1925 – Sākums.' })]));
-    });
-    expect(await screen.findByText('1925 – Sākums.')).toBeVisible();
+    await answerWithTheFirstEntry(entries);
   });
 });

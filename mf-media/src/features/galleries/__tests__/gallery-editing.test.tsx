@@ -20,6 +20,7 @@ import {
   serveWith,
   signIn,
   type SteppedUploads,
+  WITHOUT_EDIT_RIGHTS,
 } from '@koris/shared/testing';
 
 let galleries: ReturnType<typeof aGallery>[];
@@ -60,27 +61,23 @@ beforeEach(() => {
 runOnFakeClock(resetStores);
 
 describe('edit controls (docs/product.md#roles)', () => {
-  it.each([
-    ['a visitor', () => {}],
-    ['staff with the role but edit mode off', () => signIn(aUser({ is_edit_mode_active: false }))],
-    [
-      'edit mode on without the update-data role',
-      () => signIn(aUser({ roles: ['see-applications'], is_edit_mode_active: true })),
-    ],
-  ])('are absent for %s, in the list and in the slideshow', async (_who, login) => {
-    login();
-    setup();
-    const user = await renderPhoto();
-    expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
-    expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Skate 2025' }));
-    await advance(0);
-    const dialog = screen.getByRole('dialog', { name: 'Skate 2025' });
-    expect(within(dialog).queryByRole('button', { name: 'Add Images' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
-  });
+  it.each(WITHOUT_EDIT_RIGHTS)(
+    'are absent for %s, in the list and in the slideshow',
+    async (_who, login) => {
+      login();
+      setup();
+      const user = await renderPhoto();
+      expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis']);
+      expect(screen.queryByRole('button', { name: 'Add Gallery' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Labot/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Skate 2025' }));
+      await advance(0);
+      const dialog = screen.getByRole('dialog', { name: 'Skate 2025' });
+      expect(within(dialog).queryByRole('button', { name: 'Add Images' })).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: /^Dzēst/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('appear with edit mode on and disappear when it is turned off, with no reload', async () => {
     signIn(aUser({ is_edit_mode_active: true }));

@@ -5,7 +5,6 @@ import {
   aGallery,
   api as route,
   aUser,
-  aVersion,
   expectVersionsOnlyWhenEditing,
   galleryHandlers,
   HttpResponse,
@@ -14,7 +13,7 @@ import {
   runOnFakeClock,
   server,
   signIn,
-  versionHandlers,
+  serveEarlierVersion,
 } from '@koris/shared/testing';
 
 let galleries: ReturnType<typeof aGallery>[];
@@ -43,21 +42,9 @@ describe('Versijas of a gallery', () => {
   });
 
   it('Atjaunot brings back an earlier title: the list shows it at once and the modal closes', async () => {
-    const earlier = aVersion({
-      id: 33,
-      kind: 'gallery',
-      item_id: 2,
-      summary: 'Cēsis',
-      user_name: 'Anna Ozola',
-      created_at: '2025-03-05T10:00:00.000Z',
+    serveEarlierVersion({ id: 33, kind: 'gallery', item_id: 2, summary: 'Cēsis' }, () => {
+      galleries = galleries.map((g) => (g.id === 2 ? { ...g, title: 'Cēsis' } : g));
     });
-    server.use(
-      ...versionHandlers([earlier], {
-        restore: () => {
-          galleries = galleries.map((g) => (g.id === 2 ? { ...g, title: 'Cēsis' } : g));
-        },
-      }),
-    );
     const user = await renderPhoto();
     expect(cardTitles()).toEqual(['Skate 2025', 'Cēsis vasarā']);
     const calls = recordRequests();
