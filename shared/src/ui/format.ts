@@ -16,6 +16,16 @@ const partsOf = (format: Intl.DateTimeFormat, date: Date) => {
   return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 };
 
+/** The calendar day in the choir's time zone, as both formats start. */
+const RIGA_DAY = {
+  timeZone: 'Europe/Riga',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+} as const;
+
+const dayText = (get: ReturnType<typeof partsOf>) => `${get('day')}.${get('month')}.${get('year')}`;
+
 /**
  * dd.mm.yyyy (docs/product.md#constants). Timestamps are shown in the choir's time zone (Europe/Riga) so every
  * visitor sees the same day; a bare date ("2025-05-10") is shown as written. Anything that
@@ -29,14 +39,8 @@ export function formatDate(value: string | Date | null | undefined): string {
   }
   const date = toDate(value);
   if (!date) return '';
-  rigaDate ??= new Intl.DateTimeFormat('lv-LV', {
-    timeZone: 'Europe/Riga',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  const get = partsOf(rigaDate, date);
-  return `${get('day')}.${get('month')}.${get('year')}`;
+  rigaDate ??= new Intl.DateTimeFormat('lv-LV', RIGA_DAY);
+  return dayText(partsOf(rigaDate, date));
 }
 
 /**
@@ -48,14 +52,11 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   if (!date) return '';
   rigaDateTime ??= new Intl.DateTimeFormat('lv-LV', {
-    timeZone: 'Europe/Riga',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+    ...RIGA_DAY,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   });
   const get = partsOf(rigaDateTime, date);
-  return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
+  return `${dayText(get)} ${get('hour')}:${get('minute')}`;
 }

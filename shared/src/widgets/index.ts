@@ -8,3 +8,5 @@ export type { BoundCheck, BoundText, Draft, EditForm, EditFormModalProps } from 
 export { ListEnd } from './ListEnd';
 export type { ListEndProps, ListEndState } from './ListEnd';
 export { useAction } from './use-action';
+export { ResponsiveImage } from './ResponsiveImage';
+export type { ResponsiveImageProps } from './ResponsiveImage';

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { site } from '@koris/shared/config';
 import { EditableText } from '@koris/shared/ui';
 import type { SystemSettingName } from '@koris/shared/types';
@@ -31,6 +31,27 @@ const TEXT = {
     ],
   },
 } as const;
+
+/** A list item linking away in a new tab; its label says so to screen readers. */
+function NewTabItem({
+  href,
+  label,
+  title,
+  children,
+}: {
+  href: string;
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener" aria-label={label} title={title}>
+        {children}
+      </a>
+    </li>
+  );
+}
 
 function BankDetails() {
   const [open, setOpen] = useState(false);
@@ -84,17 +105,14 @@ export function Footer({ english = false }: { english?: boolean }) {
           <h3 className={styles.subheading}>{t.follow}</h3>
           <ul className={styles.social}>
             {socialLinks.map((link) => (
-              <li key={link.name}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`${link.name} ${t.opensNew}`}
-                  title={link.name}
-                >
-                  <SocialIcon name={link.name} />
-                </a>
-              </li>
+              <NewTabItem
+                key={link.name}
+                href={link.href}
+                label={`${link.name} ${t.opensNew}`}
+                title={link.name}
+              >
+                <SocialIcon name={link.name} />
+              </NewTabItem>
             ))}
           </ul>
         </section>
@@ -123,21 +141,18 @@ export function Footer({ english = false }: { english?: boolean }) {
           </h2>
           <ul className={styles.partnerList}>
             {partners.map((partner) => (
-              <li key={partner.id}>
-                <a
-                  href={partner.href}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`${partnerLabel(partner, lang)} ${t.opensNew}`}
-                >
-                  <PartnerLogo
-                    id={partner.id}
-                    label={partnerLabel(partner, lang)}
-                    mark={partner.mark}
-                    lines={partner.lines[lang]}
-                  />
-                </a>
-              </li>
+              <NewTabItem
+                key={partner.id}
+                href={partner.href}
+                label={`${partnerLabel(partner, lang)} ${t.opensNew}`}
+              >
+                <PartnerLogo
+                  id={partner.id}
+                  label={partnerLabel(partner, lang)}
+                  mark={partner.mark}
+                  lines={partner.lines[lang]}
+                />
+              </NewTabItem>
             ))}
           </ul>
         </section>

@@ -62,41 +62,44 @@ function SkipLink({ english }: { english: boolean }) {
 }
 
 /**
+ * What both layouts share: skip link, alerts, the bar on top, the page, the footer where there
+ * is one. Each layout mounts anew on a switch between them.
+ */
+function Frame({
+  layout,
+  Bar,
+  footer,
+}: {
+  layout: 'home' | 'page';
+  Bar: typeof Header | typeof Navbar;
+  footer: (english: boolean) => boolean;
+}) {
+  useScrollToTop();
+  const { pathname } = useLocation();
+  const english = isEnglishPath(pathname);
+  return (
+    <div className={styles[layout]} data-layout={layout} data-background={useBackground()}>
+      <SkipLink english={english} />
+      <AlertList />
+      <Bar english={english} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      {footer(english) ? <LazyFooter english={english} /> : null}
+    </div>
+  );
+}
+
+/**
  * Home and English home: the header only (login button, EN and LV links). No navbar; no
  * footer on the Latvian home; the English home shows the English footer (docs/product.md#pages: "The
  * English view shows the English footer").
  */
 export function HomeLayout() {
-  useScrollToTop();
-  const { pathname } = useLocation();
-  const english = isEnglishPath(pathname);
-  return (
-    <div className={styles.home} data-layout="home" data-background={useBackground()}>
-      <SkipLink english={english} />
-      <AlertList />
-      <Header english={english} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      {english ? <LazyFooter english /> : null}
-    </div>
-  );
+  return <Frame layout="home" Bar={Header} footer={(english) => english} />;
 }
 
 /** Every other page: navbar and footer (English ones on English pages). */
 export function PageLayout() {
-  useScrollToTop();
-  const { pathname } = useLocation();
-  const english = isEnglishPath(pathname);
-  return (
-    <div className={styles.page} data-layout="page" data-background={useBackground()}>
-      <SkipLink english={english} />
-      <AlertList />
-      <Navbar english={english} />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
-      <LazyFooter english={english} />
-    </div>
-  );
+  return <Frame layout="page" Bar={Navbar} footer={() => true} />;
 }

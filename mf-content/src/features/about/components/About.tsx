@@ -1,9 +1,18 @@
-import { EditableText } from '@koris/shared/ui';
 import { AchievementList } from '../../achievements/components/AchievementList';
 import { Conductors } from '../../conductors/components/Conductors';
 import { PageReveal } from '../../page-reveal/components/PageReveal';
+import {
+  EditableTexts,
+  textNames,
+  type PageText,
+} from '../../page-reveal/components/EditableTexts';
 import { SingersGrid } from './SingersGrid';
 import styles from './about.module.css';
+
+const TEXTS: PageText[] = [
+  { name: 'about_us_text_center', className: styles.centerText, label: 'Par mums: teksts centrā' },
+  { name: 'about_us_right', className: styles.rightText, label: 'Par mums: teksts labajā pusē' },
+];
 
 /**
  * /about-us (docs/product.md#pages About): the two texts, the achievements, the singers, the current and the
@@ -15,19 +24,10 @@ export function About() {
       <h1 className={styles.heading}>PAR MUMS</h1>
       <PageReveal
         parts={['achievements', 'conductors-current', 'conductors-old']}
-        texts={['about_us_text_center', 'about_us_right']}
+        texts={textNames(TEXTS)}
       >
         <div className={styles.texts}>
-          <EditableText
-            name="about_us_text_center"
-            className={styles.centerText}
-            label="Par mums: teksts centrā"
-          />
-          <EditableText
-            name="about_us_right"
-            className={styles.rightText}
-            label="Par mums: teksts labajā pusē"
-          />
+          <EditableTexts texts={TEXTS} />
         </div>
         <AchievementList heading="Konkursi un apbalvojumi" lang="lv" />
         <SingersGrid />

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { Caret } from './Caret';
 import styles from './centenary.module.css';
 
@@ -24,16 +25,15 @@ export function Disclosure({ summary, meta, level = 3, children }: DisclosurePro
   return (
     <>
       <Heading className={styles.toggleHeading}>
-        <button
-          type="button"
+        <DisclosureButton
           className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          expanded={open}
+          controls={panelId}
+          onToggle={() => setOpen((value) => !value)}
         >
           <span className={styles.toggleText}>{summary}</span>
           <Caret />
-        </button>
+        </DisclosureButton>
       </Heading>
       {meta}
       <div id={panelId} className={styles.panel} hidden={!open}>

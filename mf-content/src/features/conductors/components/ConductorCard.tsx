@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { Conductor } from '@koris/shared/types';
 import { EditControls, Lines } from '@koris/shared/ui';
+import { ResponsiveImage } from '@koris/shared/widgets';
 import { plainTitle, yearsText } from '../lib/conductor-text';
 import { ConductorTitle } from './ConductorTitle';
 import styles from './conductors.module.css';
@@ -43,17 +44,7 @@ export function ConductorCard({ conductor, onEdit, onDelete }: ConductorCardProp
     >
       {conductor.image ? (
         <div className={styles.media}>
-          <img
-            className={styles.image}
-            src={conductor.image.src}
-            srcSet={conductor.image.srcset}
-            sizes={IMAGE_SIZES}
-            width={conductor.image.width}
-            height={conductor.image.height}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <ResponsiveImage className={styles.image} image={conductor.image} sizes={IMAGE_SIZES} />
         </div>
       ) : null}
       <div className={styles.cardBody}>

@@ -1,8 +1,13 @@
 import { PageReveal, useRevealPart } from '../../page-reveal/components/PageReveal';
+import {
+  EditableTexts,
+  textNames,
+  type PageText,
+} from '../../page-reveal/components/EditableTexts';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
-import { EditableText, Lines, Loader } from '@koris/shared/ui';
+import { Lines, Loader } from '@koris/shared/ui';
 import { AchievementList } from '../../achievements/components/AchievementList';
 import { useConductors, useRestoredConductors } from '../../conductors/hooks/use-conductors';
 import { ConductorTitle } from '../../conductors/components/ConductorTitle';
@@ -67,6 +72,11 @@ function Management() {
   );
 }
 
+const TEXTS: PageText[] = [
+  { name: 'eng_about_us', className: styles.mainText, label: 'About us: main text' },
+  { name: 'eng_about_us_right', className: styles.sideText, label: 'About us: text on the right' },
+];
+
 /**
  * /en/about-us (docs/product.md#pages English about): the two English texts edited in place, the achievements
  * in English, the management and a picture linking to the events. The shell sets
@@ -76,23 +86,9 @@ export function EnglishAbout() {
   return (
     <section data-boundary="mf-content" data-page="english-about" className={styles.page}>
       <h1 className={styles.heading}>About us</h1>
-      <PageReveal
-        parts={['achievements', 'conductors-current']}
-        texts={['eng_about_us', 'eng_about_us_right']}
-      >
+      <PageReveal parts={['achievements', 'conductors-current']} texts={textNames(TEXTS)}>
         <div className={styles.texts}>
-          <EditableText
-            name="eng_about_us"
-            className={styles.mainText}
-            label="About us: main text"
-            lang="en"
-          />
-          <EditableText
-            name="eng_about_us_right"
-            className={styles.sideText}
-            label="About us: text on the right"
-            lang="en"
-          />
+          <EditableTexts texts={TEXTS} lang="en" />
         </div>
         <Link to={paths.events} className={styles.eventsLink}>
           <span className={styles.eventsPictures}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
 import { EditControls, formatDate, Lines } from '@koris/shared/ui';
+import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventCardProps {
@@ -33,17 +34,12 @@ export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
     >
       {event.image ? (
         <div className={styles.media}>
-          <img
+          <ResponsiveImage
             className={styles.image}
-            src={event.image.src}
-            srcSet={event.image.srcset}
+            image={event.image}
             sizes={IMAGE_SIZES}
-            width={event.image.width}
-            height={event.image.height}
-            alt=""
             loading={index === 0 ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding="async"
           />
         </div>
       ) : null}

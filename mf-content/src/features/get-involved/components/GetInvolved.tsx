@@ -1,32 +1,27 @@
+import { TitledSection } from '../../../lib/TitledSection';
 import { GET_INVOLVED, mailtoHref } from '../data/content';
 import { ExternalLink } from './ExternalLink';
 import styles from './get-involved.module.css';
 
+const page = { className: styles.page, headingClassName: styles.heading };
+
 /** /iesaisties: a support button to the donation project and the call for history stories. */
 export function GetInvolved() {
   const { support, stories } = GET_INVOLVED;
+  const card = { className: styles.card, headingClassName: styles.cardHeading };
   return (
-    <section data-boundary="mf-content" className={styles.page} aria-labelledby="gi-heading">
-      <h1 id="gi-heading" className={styles.heading}>
-        {GET_INVOLVED.heading}
-      </h1>
+    <TitledSection level={1} id="gi-heading" title={GET_INVOLVED.heading} {...page}>
       <p className={styles.lead}>{GET_INVOLVED.lead}</p>
       <div className={styles.cards}>
-        <section className={styles.card} aria-labelledby="gi-support">
-          <h2 id="gi-support" className={styles.cardHeading}>
-            {support.heading}
-          </h2>
+        <TitledSection {...card} id="gi-support" title={support.heading}>
           {support.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
           <ExternalLink href={support.url} className={`k-btn k-btn-primary ${styles.cta}`}>
             {support.button}
           </ExternalLink>
-        </section>
-        <section className={styles.card} aria-labelledby="gi-stories">
-          <h2 id="gi-stories" className={styles.cardHeading}>
-            {stories.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection {...card} id="gi-stories" title={stories.heading}>
           {stories.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}
@@ -34,8 +29,8 @@ export function GetInvolved() {
             {stories.emailLabel}{' '}
             <a href={mailtoHref(stories.email, stories.emailSubject)}>{stories.email}</a>
           </p>
-        </section>
+        </TitledSection>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@ import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { getHistoryEvents, resource, useResource } from '@koris/shared/api';
 import type { Decoration } from '@koris/shared/types';
 import { Lines, Loader, notifyError } from '@koris/shared/ui';
+import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './history.module.css';
 
 const DECORATIONS: ReadonlySet<Decoration> = new Set([
@@ -48,16 +49,10 @@ export function HistoryEntries() {
               {entry.image ? (
                 <div className={styles.entryMedia}>
                   {decoration ? <span className={styles.decoration} aria-hidden="true" /> : null}
-                  <img
+                  <ResponsiveImage
                     className={styles.entryImage}
-                    src={entry.image.src}
-                    srcSet={entry.image.srcset}
+                    image={entry.image}
                     sizes={IMAGE_SIZES}
-                    width={entry.image.width}
-                    height={entry.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
                   />
                 </div>
               ) : null}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Lines } from '@koris/shared/ui';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { VALUES } from '../values';
 import styles from './history.module.css';
 
@@ -23,16 +24,15 @@ export function ValuesPanels() {
             data-expanded={expanded}
           >
             <h2 className={styles.valueHeading}>
-              <button
-                type="button"
+              <DisclosureButton
                 className={styles.valueButton}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen((o) => ({ ...o, [value.id]: !expanded }))}
+                expanded={expanded}
+                controls={panelId}
+                onToggle={() => setOpen((o) => ({ ...o, [value.id]: !expanded }))}
               >
                 {value.title}
                 <span className={styles.caret} aria-hidden="true" />
-              </button>
+              </DisclosureButton>
             </h2>
             <div id={panelId} className={styles.valueText} hidden={!expanded}>
               <Lines text={value.text} />

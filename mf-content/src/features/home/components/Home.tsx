@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '@koris/shared/config';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { HOME_COLUMNS, type ColumnId } from '../columns';
 import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
 import { HomeBackground } from './HomeBackground';
@@ -46,18 +47,17 @@ export function Home() {
                   }}
                 >
                   <h2 className={styles.heading}>
-                    <button
-                      type="button"
+                    <DisclosureButton
                       className={styles.toggle}
-                      aria-expanded={isActive}
-                      aria-controls={linksId}
-                      onClick={() => {
+                      expanded={isActive}
+                      controls={linksId}
+                      onToggle={() => {
                         if (wide) setActive(column.id);
                         else setActive(isActive ? null : column.id);
                       }}
                     >
                       {column.heading}
-                    </button>
+                    </DisclosureButton>
                   </h2>
                   <ul id={linksId} className={styles.links} hidden={!isActive}>
                     {column.links.map((link) => (

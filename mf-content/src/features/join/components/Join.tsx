@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import { ExternalLink } from '../../get-involved/components/ExternalLink';
+import { TitledSection } from '../../../lib/TitledSection';
 import { JOIN } from '../data/content';
 import styles from './join.module.css';
+
+const page = { className: styles.page, headingClassName: styles.heading };
 
 /**
  * /pievienojies: the invitation to alumni (docs/product.md#pages Join). The donation link stays inside the
@@ -10,19 +13,19 @@ import styles from './join.module.css';
  */
 export function Join() {
   const { concert, rehearsal, survey, tickets, donate } = JOIN;
+  const date = { className: styles.date, headingClassName: styles.cardHeading };
+  const action = { className: styles.action, headingClassName: styles.cardHeading };
   return (
-    <section data-boundary="mf-content" className={styles.page} aria-labelledby="join-heading">
-      <h1 id="join-heading" className={styles.heading}>
-        {JOIN.heading}
-      </h1>
+    <TitledSection level={1} id="join-heading" title={JOIN.heading} {...page}>
       <p className={styles.lead}>{JOIN.lead}</p>
 
       <div className={styles.dates}>
-        <section className={styles.date} aria-labelledby="join-concert">
-          <p className={styles.day}>{concert.date}</p>
-          <h2 id="join-concert" className={styles.cardHeading}>
-            {concert.heading}
-          </h2>
+        <TitledSection
+          {...date}
+          id="join-concert"
+          title={concert.heading}
+          before={<p className={styles.day}>{concert.date}</p>}
+        >
           <p>{concert.text}</p>
           <ol className={styles.songs}>
             {concert.songs.map((song) => (
@@ -32,45 +35,37 @@ export function Join() {
               </li>
             ))}
           </ol>
-        </section>
-        <section className={styles.date} aria-labelledby="join-rehearsal">
-          <p className={styles.day}>{rehearsal.date}</p>
-          <h2 id="join-rehearsal" className={styles.cardHeading}>
-            {rehearsal.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection
+          {...date}
+          id="join-rehearsal"
+          title={rehearsal.heading}
+          before={<p className={styles.day}>{rehearsal.date}</p>}
+        >
           <p>{rehearsal.text}</p>
-        </section>
+        </TitledSection>
       </div>
 
       <div className={styles.actions}>
-        <section className={styles.action} aria-labelledby="join-survey">
-          <h2 id="join-survey" className={styles.cardHeading}>
-            {survey.heading}
-          </h2>
+        <TitledSection {...action} id="join-survey" title={survey.heading}>
           <p>{survey.text}</p>
           <ExternalLink href={survey.url} className={`k-btn k-btn-primary ${styles.cta}`}>
             {survey.link}
           </ExternalLink>
-        </section>
-        <section className={styles.action} aria-labelledby="join-tickets">
-          <h2 id="join-tickets" className={styles.cardHeading}>
-            {tickets.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection {...action} id="join-tickets" title={tickets.heading}>
           <p>{tickets.text}</p>
           <ExternalLink href={tickets.url} className={`k-btn ${styles.cta}`}>
             {tickets.link}
           </ExternalLink>
-        </section>
-        <section className={styles.action} aria-labelledby="join-donate">
-          <h2 id="join-donate" className={styles.cardHeading}>
-            {donate.heading}
-          </h2>
+        </TitledSection>
+        <TitledSection {...action} id="join-donate" title={donate.heading}>
           <p>{donate.text}</p>
           <Link to={paths.getInvolved} className={`k-btn ${styles.cta}`}>
             {donate.link}
           </Link>
-        </section>
+        </TitledSection>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,7 +10,10 @@ import {
   toTiles,
   type Random,
 } from '../lib/quiz';
+import { TitledSection } from '../../../lib/TitledSection';
 import styles from './quiz.module.css';
+
+const page = { className: styles.page, headingClassName: styles.heading };
 
 export interface QuizProps {
   /** The shuffle's source of randomness: Math.random on the site, seeded in tests. */
@@ -51,10 +54,7 @@ export function Quiz({ random = Math.random }: QuizProps) {
   const startNewGame = () => dispatch({ type: 'new-game', tiles: makeTiles(QUIZ_SINGERS, random) });
 
   return (
-    <section data-boundary="mf-content" className={styles.page} aria-labelledby="quiz-heading">
-      <h1 id="quiz-heading" className={styles.heading}>
-        {QUIZ_TEXT.heading}
-      </h1>
+    <TitledSection level={1} id="quiz-heading" title={QUIZ_TEXT.heading} {...page}>
       <h2 className={styles.question}>{QUIZ_TEXT.question}</h2>
       <p className={styles.instructions}>{QUIZ_TEXT.instructions}</p>
 
@@ -117,6 +117,6 @@ export function Quiz({ random = Math.random }: QuizProps) {
           </p>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

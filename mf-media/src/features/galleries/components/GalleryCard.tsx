@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
 import { EditControls } from '@koris/shared/ui';
+import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './galleries.module.css';
 
 export interface GalleryCardProps {
@@ -35,16 +36,11 @@ export function GalleryCard({
       <article className={styles.card} aria-labelledby={`gallery-${gallery.id}`}>
         <div className={styles.cover}>
           {gallery.image ? (
-            <img
-              src={gallery.image.src}
-              srcSet={gallery.image.srcset}
+            <ResponsiveImage
+              image={gallery.image}
               sizes={COVER_SIZES}
-              width={gallery.image.width}
-              height={gallery.image.height}
-              alt=""
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={eager && index === 0 ? 'high' : 'auto'}
-              decoding="async"
             />
           ) : (
             <span className={styles.noCover} aria-hidden="true" />
