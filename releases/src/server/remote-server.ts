@@ -15,7 +15,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { REMOTES } from '@koris/shared/federation/remotes';
 import {
-  cacheControlFor,
+  builtFilesOptions,
   createServerApp,
   echoRequestId,
   healthRoute,
@@ -86,14 +86,7 @@ export async function createServer({
       drainingMessage: `${remote.folder} is shutting down.`,
     }),
   );
-  const files: FastifyStaticOptions = {
-    root,
-    preCompressed: true,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
-  };
+  const files: FastifyStaticOptions = builtFilesOptions(root);
   if (releases) await app.register(serveReleases(releases), files);
   else await app.register(fastifyStatic, files);
   return { app, port: Number(env.PORT || remote.port) };
