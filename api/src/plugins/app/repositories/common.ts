@@ -6,6 +6,15 @@ import type { ImageView } from '../../../schemas/common';
 
 export type { Paging } from '../../../db/dialect';
 
+/** The columns a row with an image ends with: the image, when it was created and updated. */
+export const IMAGE_ROW_COLUMNS = [
+  'image_key',
+  'image_width',
+  'image_height',
+  'created_at',
+  'updated_at',
+] as const;
+
 export interface ImageRow {
   image_key: string | null;
   image_width: number | null;

@@ -7,6 +7,7 @@ import type { EventsTable } from '../../../db/schema';
 import {
   currentColumn,
   givenColumns,
+  IMAGE_ROW_COLUMNS,
   imageColumns,
   imageKeyOf,
   updateWithImage,
@@ -31,11 +32,7 @@ const COLUMNS = [
   'footer',
   'order',
   'is_current',
-  'image_key',
-  'image_width',
-  'image_height',
-  'created_at',
-  'updated_at',
+  ...IMAGE_ROW_COLUMNS,
 ] as const;
 
 type EventRow = Pick<Selectable<EventsTable>, (typeof COLUMNS)[number]>;

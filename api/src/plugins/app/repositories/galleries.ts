@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { GalleriesTable } from '../../../db/schema';
 import {
   givenColumns,
+  IMAGE_ROW_COLUMNS,
   imageColumns,
   imageKeyOf,
   updateWithImage,
@@ -34,18 +35,7 @@ interface Summary extends ImageRow {
 
 const NO_IMAGE: ImageRow = { image_key: null, image_width: null, image_height: null };
 
-const COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'order',
-  'event_id',
-  'image_key',
-  'image_width',
-  'image_height',
-  'created_at',
-  'updated_at',
-] as const;
+const COLUMNS = ['id', 'title', 'description', 'order', 'event_id', ...IMAGE_ROW_COLUMNS] as const;
 
 export function createGalleriesRepository(db: Database) {
   const k = db.kysely;
