@@ -1,4 +1,4 @@
-import { cacheControlFor } from '../src/static-files';
+import { builtFilesOptions, cacheControlFor } from '../src/static-files';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -12,5 +12,21 @@ describe('cacheControlFor', () => {
     ['dist/robots.txt', 'public, max-age=3600'],
   ])('%s → %s', (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('builtFilesOptions', () => {
+  it('serves the compressed copies, no index, and sets Cache-Control by file', () => {
+    const options = builtFilesOptions('/srv/dist');
+    expect(options).toMatchObject({
+      root: '/srv/dist',
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+    });
+    const headers: Record<string, string> = {};
+    options.setHeaders({ header: (name, value) => (headers[name] = value) }, 'remoteEntry.js');
+    expect(headers).toEqual({ 'Cache-Control': 'no-cache' });
   });
 });

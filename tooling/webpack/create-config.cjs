@@ -20,6 +20,27 @@ const { contractOf, sharedConfig, reactRouterEsm } = require('./federation.cjs')
 const API_TARGET = `http://127.0.0.1:${process.env.API_PORT || 8090}`;
 
 /**
+ * TypeScript and JSX through swc, for the browser and the Node builds alike (the workspace's
+ * own packages included); `react` is swc's JSX transform.
+ */
+function typescriptRule(react) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules[\\/](?!@koris)/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.dir            package directory (__dirname of the caller)
  * @param {string} opts.name           federation name: 'shell' or 'mf_content' …
@@ -62,20 +83,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules[\\/](?!@koris)/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule({ runtime: 'automatic', development: !production }),
           {
             test: /\.module\.css$/,
             use: [
@@ -201,20 +209,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
  */
 function serverRules(classPrefix) {
   return [
-    {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules[\\/](?!@koris)/,
-      use: {
-        loader: require.resolve('swc-loader'),
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-        },
-      },
-    },
+    typescriptRule({ runtime: 'automatic' }),
     {
       test: /\.module\.css$/,
       use: {

@@ -109,6 +109,15 @@ function inBounds(column: string, bound: FieldBound): string {
 
 export const GUARD_MESSAGE = 'a value is outside its bounds';
 
+/** A table's columns, each inside its bounds as `check` writes it, in one condition. */
+const tableCondition = (
+  columns: Record<string, FieldBound>,
+  check: (column: string, bound: FieldBound) => string,
+) =>
+  Object.entries(columns)
+    .map(([column, bound]) => check(column, bound))
+    .join(' AND ');
+
 /**
  * Triggers that refuse (ABORT: the statement and its transaction's work are undone) an insert
  * or update that would store a number or a text outside its bounds, whatever wrote it. The API
@@ -117,9 +126,7 @@ export const GUARD_MESSAGE = 'a value is outside its bounds';
 export function guardTriggers(): string {
   return Object.entries(BOUNDS)
     .flatMap(([table, columns]) => {
-      const condition = (Object.entries(columns) as [string, FieldBound][])
-        .map(([column, bound]) => inBounds(column, bound))
-        .join(' AND ');
+      const condition = tableCondition(columns, inBounds);
       return (['INSERT', 'UPDATE'] as const).map(
         (event) =>
           `CREATE TRIGGER "${table}_bounds_${event.toLowerCase()}" BEFORE ${event} ON "${table}" ` +
@@ -153,9 +160,7 @@ function checkOf(column: string, bound: FieldBound): string {
 export function guardChecks(): string {
   return Object.entries(BOUNDS)
     .map(([table, columns]) => {
-      const condition = (Object.entries(columns) as [string, FieldBound][])
-        .map(([column, bound]) => checkOf(column, bound))
-        .join(' AND ');
+      const condition = tableCondition(columns, checkOf);
       return `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_bounds" CHECK (${condition});`;
     })
     .join('\n');

@@ -144,6 +144,32 @@ export const Form = <P extends Record<string, TSchema>>(properties: P, descripti
     ...(description && { description }),
   });
 
+/**
+ * A resource's create and update forms from one set of fields: the title field required on
+ * create; on update optional (null leaves it) and with the override-put fields.
+ */
+export function resourceForms<K extends string, F extends Record<string, TSchema>>(
+  titleKey: K,
+  bound: TextBound | number,
+  fields: F,
+  options: { titleDescription?: string; updateDescription?: string } = {},
+) {
+  const description = options.titleDescription;
+  const create = { [titleKey]: FormTitle(bound, description ? { description } : {}) };
+  const update = { [titleKey]: Type.Optional(FormTitleUpdate(bound)) };
+  return {
+    create: Form({ ...(create as Record<K, (typeof create)[string]>), ...fields }),
+    update: Form(
+      {
+        ...(update as Record<K, (typeof update)[string]>),
+        ...fields,
+        ...overridePutFields,
+      },
+      options.updateDescription,
+    ),
+  };
+}
+
 // ---- Params and query ----
 
 /** A positive integer id; anything else is an unknown id (404 with this message). */

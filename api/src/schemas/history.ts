@@ -17,6 +17,12 @@ const UserName = () =>
     { description: 'The name the staff member had then.' },
   );
 
+/** A string that is one of `values`. */
+const OneOf = <const V extends readonly string[]>(
+  values: V,
+  options: Record<string, unknown> = {},
+) => Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...options });
+
 export const TRASH_KINDS = [
   'event',
   'gallery',
@@ -30,7 +36,7 @@ export const VERSION_KINDS = ['event', 'gallery', 'conductor', 'achievement', 's
 export const TrashItem = Type.Object(
   {
     id: Id(),
-    kind: Type.Unsafe<(typeof TRASH_KINDS)[number]>({ type: 'string', enum: [...TRASH_KINDS] }),
+    kind: OneOf(TRASH_KINDS),
     item_id: Id(),
     title: Title(),
     deleted_by_name: UserName(),
@@ -43,7 +49,7 @@ export type TrashItem = Static<typeof TrashItem>;
 export const Version = Type.Object(
   {
     id: Id(),
-    kind: Type.Unsafe<(typeof VERSION_KINDS)[number]>({ type: 'string', enum: [...VERSION_KINDS] }),
+    kind: OneOf(VERSION_KINDS),
     item_id: Id(),
     summary: Title(),
     user_name: UserName(),
@@ -58,7 +64,7 @@ export const ActivityEntry = Type.Object(
   {
     id: Id(),
     user_name: UserName(),
-    action: Type.Unsafe<(typeof ACTIONS)[number]>({ type: 'string', enum: [...ACTIONS] }),
+    action: OneOf(ACTIONS),
     kind: Nullable('string', { maxLength: 20 }),
     item_id: Nullable('integer', { minimum: ID.min, maximum: ID.max }),
     title: Nullable('string', { maxLength: TITLE_CHARACTERS }),
@@ -99,9 +105,7 @@ export function historyPaging(query: Static<typeof PagingQuery>): { skip: number
 
 export const VersionsQuery = Type.Object(
   {
-    kind: Type.Unsafe<(typeof VERSION_KINDS)[number]>({
-      type: 'string',
-      enum: [...VERSION_KINDS],
+    kind: OneOf(VERSION_KINDS, {
       'x-message': `kind must be one of ${VERSION_KINDS.join(', ')}.`,
     }),
     item_id: Type.Integer({ minimum: ID.min, maximum: ID.max, 'x-message': 'Not found' }),

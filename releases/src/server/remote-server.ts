@@ -16,7 +16,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { REMOTES } from '@koris/shared/federation/remotes';
 import {
   API_BODY_LIMIT_BYTES,
-  cacheControlFor,
+  builtFilesOptions,
   createServerApp,
   echoRequestId,
   healthRoute,
@@ -89,14 +89,7 @@ export async function createServer({
       drainingMessage: `${remote.folder} is shutting down.`,
     }),
   );
-  const files: FastifyStaticOptions = {
-    root,
-    preCompressed: true,
-    wildcard: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
-  };
+  const files: FastifyStaticOptions = builtFilesOptions(root);
   if (releases) await app.register(serveReleases(releases), files);
   else await app.register(fastifyStatic, files);
   return { app, port: Number(env.PORT || remote.port) };

@@ -1,7 +1,19 @@
-import { imageUrl, imageView } from '../images';
+import type { Updateable } from 'kysely';
+import { nowIso, type Database } from '../../../db/database';
+import type { DB } from '../../../db/schema';
+import { imageUrl, imageView, type StoredImage } from '../images';
 import type { ImageView } from '../../../schemas/common';
 
 export type { Paging } from '../../../db/dialect';
+
+/** The columns a row with an image ends with: the image, when it was created and updated. */
+export const IMAGE_ROW_COLUMNS = [
+  'image_key',
+  'image_width',
+  'image_height',
+  'created_at',
+  'updated_at',
+] as const;
 
 export interface ImageRow {
   image_key: string | null;
@@ -41,3 +53,39 @@ export function givenColumns<T extends object, K extends keyof T>(
 /** `is_current` as its column stores it (1/0), when it is given. */
 export const currentColumn = (input: { is_current?: boolean }) =>
   input.is_current === undefined ? {} : { is_current: input.is_current ? 1 : 0 };
+
+/** The tables whose rows carry one image (image_key, image_width, image_height). */
+type ImageTable = 'events' | 'galleries' | 'conductors';
+
+/** A row's image key: undefined when there is no such row, null when it has no image. */
+export async function imageKeyOf(
+  db: Database,
+  table: ImageTable,
+  id: number,
+): Promise<string | null | undefined> {
+  const k = db.kysely;
+  return (await db.first(k.selectFrom(table).select('image_key').where('id', '=', id)))?.image_key;
+}
+
+/**
+ * Updates a row's given columns, and its image when a new one is given. Returns the image key
+ * the new image replaced (its files to delete), or undefined when there is no such row.
+ */
+export async function updateWithImage<T extends ImageTable>(
+  db: Database,
+  table: T,
+  id: number,
+  columns: Updateable<DB[T]>,
+  image: StoredImage | null,
+): Promise<{ replacedKey: string | null } | undefined> {
+  const previous = await imageKeyOf(db, table, id);
+  if (previous === undefined) return undefined;
+  const k = db.kysely;
+  await db.run(
+    k
+      .updateTable(table as ImageTable)
+      .set({ ...columns, ...(image && imageColumns(image)), updated_at: nowIso() })
+      .where('id', '=', id),
+  );
+  return { replacedKey: image ? previous : null };
+}

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Conductor } from '../../../schemas/entities';
-import { currentColumn, givenColumns, imageColumns, withImage } from './common';
+import { currentColumn, givenColumns, imageColumns, updateWithImage, withImage } from './common';
 
 export type ConductorJson = Conductor;
 
@@ -61,11 +61,6 @@ export function createConductorsRepository(db: Database) {
     return row ? toJson(row) : undefined;
   }
 
-  async function imageKey(id: number) {
-    return (await db.first(k.selectFrom('conductors').select('image_key').where('id', '=', id)))
-      ?.image_key;
-  }
-
   return {
     list: async (current: boolean) => (await rows(current)).map(toJson),
     get,
@@ -93,20 +88,12 @@ export function createConductorsRepository(db: Database) {
     },
 
     async update(id: number, input: ConductorInput, image: StoredImage | null) {
-      const previous = await imageKey(id);
-      if (previous === undefined) return undefined;
-      await db.run(
-        k
-          .updateTable('conductors')
-          .set({
-            ...givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']),
-            ...currentColumn(input),
-            ...(image && imageColumns(image)),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', id),
-      );
-      return { conductor: (await get(id))!, replacedKey: image ? previous : null };
+      const columns = {
+        ...givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']),
+        ...currentColumn(input),
+      };
+      const updated = await updateWithImage(db, 'conductors', id, columns, image);
+      return updated && { conductor: (await get(id))!, replacedKey: updated.replacedKey };
     },
   };
 }

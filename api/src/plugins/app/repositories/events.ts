@@ -4,7 +4,16 @@ import type { StoredImage } from '../images';
 import type { Event } from '../../../schemas/entities';
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../../db/schema';
-import { currentColumn, givenColumns, imageColumns, withImage, type Paging } from './common';
+import {
+  currentColumn,
+  givenColumns,
+  IMAGE_ROW_COLUMNS,
+  imageColumns,
+  imageKeyOf,
+  updateWithImage,
+  withImage,
+  type Paging,
+} from './common';
 
 export type EventJson = Event;
 
@@ -23,11 +32,7 @@ const COLUMNS = [
   'footer',
   'order',
   'is_current',
-  'image_key',
-  'image_width',
-  'image_height',
-  'created_at',
-  'updated_at',
+  ...IMAGE_ROW_COLUMNS,
 ] as const;
 
 type EventRow = Pick<Selectable<EventsTable>, (typeof COLUMNS)[number]>;
@@ -80,11 +85,6 @@ export function createEventsRepository(db: Database) {
     return rows.map((row) => toJson(row, byEvent.get(row.id) ?? []));
   }
 
-  async function imageKey(id: number): Promise<string | null | undefined> {
-    return (await db.first(k.selectFrom('events').select('image_key').where('id', '=', id)))
-      ?.image_key;
-  }
-
   async function get(id: number): Promise<EventJson | undefined> {
     const row = await db.first(k.selectFrom('events').select(COLUMNS).where('id', '=', id));
     if (!row) return undefined;
@@ -102,7 +102,7 @@ export function createEventsRepository(db: Database) {
   return {
     list,
     get,
-    exists: async (id: number) => (await imageKey(id)) !== undefined,
+    exists: async (id: number) => (await imageKeyOf(db, 'events', id)) !== undefined,
 
     async create(
       input: EventInput & { title: string },
@@ -126,20 +126,12 @@ export function createEventsRepository(db: Database) {
 
     /** Returns the updated event and the image key it replaced (to delete its files). */
     async update(id: number, input: EventInput, image: StoredImage | null) {
-      const previous = await imageKey(id);
-      if (previous === undefined) return undefined;
-      await db.run(
-        k
-          .updateTable('events')
-          .set({
-            ...givenColumns(input, ['title', 'description', 'footer', 'order']),
-            ...currentColumn(input),
-            ...(image && imageColumns(image)),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', id),
-      );
-      return { event: (await get(id))!, replacedKey: image ? previous : null };
+      const columns = {
+        ...givenColumns(input, ['title', 'description', 'footer', 'order']),
+        ...currentColumn(input),
+      };
+      const updated = await updateWithImage(db, 'events', id, columns, image);
+      return updated && { event: (await get(id))!, replacedKey: updated.replacedKey };
     },
   };
 }

@@ -4,7 +4,16 @@ import { imageUrl, imageView, type StoredImage } from '../images';
 import type { Gallery, GalleryImage } from '../../../schemas/entities';
 import type { Selectable } from 'kysely';
 import type { GalleriesTable } from '../../../db/schema';
-import { givenColumns, imageColumns, withImage, type ImageRow, type Paging } from './common';
+import {
+  givenColumns,
+  IMAGE_ROW_COLUMNS,
+  imageColumns,
+  imageKeyOf,
+  updateWithImage,
+  withImage,
+  type ImageRow,
+  type Paging,
+} from './common';
 
 export type GalleryImageJson = GalleryImage;
 
@@ -26,18 +35,7 @@ interface Summary extends ImageRow {
 
 const NO_IMAGE: ImageRow = { image_key: null, image_width: null, image_height: null };
 
-const COLUMNS = [
-  'id',
-  'title',
-  'description',
-  'order',
-  'event_id',
-  'image_key',
-  'image_width',
-  'image_height',
-  'created_at',
-  'updated_at',
-] as const;
+const COLUMNS = ['id', 'title', 'description', 'order', 'event_id', ...IMAGE_ROW_COLUMNS] as const;
 
 export function createGalleriesRepository(db: Database) {
   const k = db.kysely;
@@ -121,15 +119,10 @@ export function createGalleriesRepository(db: Database) {
     return { ...toJson(row, (await summaries([id])).get(id)), images: await images(id) };
   }
 
-  async function coverKey(id: number): Promise<string | null | undefined> {
-    return (await db.first(k.selectFrom('galleries').select('image_key').where('id', '=', id)))
-      ?.image_key;
-  }
-
   return {
     list,
     get,
-    exists: async (id: number) => (await coverKey(id)) !== undefined,
+    exists: async (id: number) => (await imageKeyOf(db, 'galleries', id)) !== undefined,
 
     create(
       input: GalleryInput & { title: string },
@@ -150,19 +143,8 @@ export function createGalleriesRepository(db: Database) {
     },
 
     async update(id: number, input: GalleryInput, image: StoredImage | null) {
-      const previous = await coverKey(id);
-      if (previous === undefined) return undefined;
-      await db.run(
-        k
-          .updateTable('galleries')
-          .set({
-            ...givenColumns(input, ['title', 'description', 'order', 'event_id']),
-            ...(image && imageColumns(image)),
-            updated_at: nowIso(),
-          })
-          .where('id', '=', id),
-      );
-      return { replacedKey: image ? previous : null };
+      const columns = givenColumns(input, ['title', 'description', 'order', 'event_id']);
+      return updateWithImage(db, 'galleries', id, columns, image);
     },
 
     addImages(galleryId: number, added: StoredImage[], now = nowIso()): Promise<void> {

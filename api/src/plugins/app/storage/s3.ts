@@ -34,6 +34,21 @@ const isMissing = (error: unknown) => {
 };
 
 /** Uploads as objects `<S3_PREFIX><name>` in one bucket (several API instances share it). */
+/** A stored object's length, type and validators as a HEAD or GET answers them. */
+function infoOf(output: {
+  ContentLength?: number;
+  ContentType?: string;
+  ETag?: string;
+  LastModified?: Date;
+}): StoredFileInfo {
+  return {
+    length: output.ContentLength ?? 0,
+    contentType: output.ContentType,
+    etag: output.ETag,
+    lastModified: output.LastModified,
+  };
+}
+
 export class S3Storage implements UploadStorage {
   readonly kind = 's3' as const;
   readonly client: S3Client;
@@ -60,39 +75,31 @@ export class S3Storage implements UploadStorage {
     await new Upload({ client: this.client, params: { ...params, Body: body } }).done();
   }
 
-  async stat(name: string): Promise<StoredFileInfo | undefined> {
+  /** What a read answers, or undefined when the object is missing. */
+  private async unlessMissing<T>(read: () => Promise<T>): Promise<T | undefined> {
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) }),
-      );
-      return {
-        length: head.ContentLength ?? 0,
-        contentType: head.ContentType,
-        etag: head.ETag,
-        lastModified: head.LastModified,
-      };
+      return await read();
     } catch (error) {
       if (isMissing(error)) return undefined;
       throw error;
     }
   }
 
-  async get(name: string): Promise<StoredFile | undefined> {
-    try {
+  stat(name: string): Promise<StoredFileInfo | undefined> {
+    return this.unlessMissing(async () =>
+      infoOf(
+        await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) })),
+      ),
+    );
+  }
+
+  get(name: string): Promise<StoredFile | undefined> {
+    return this.unlessMissing(async () => {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) }),
       );
-      return {
-        body: object.Body as Readable,
-        length: object.ContentLength ?? 0,
-        contentType: object.ContentType,
-        etag: object.ETag,
-        lastModified: object.LastModified,
-      };
-    } catch (error) {
-      if (isMissing(error)) return undefined;
-      throw error;
-    }
+      return { body: object.Body as Readable, ...infoOf(object) };
+    });
   }
 
   async exists(name: string): Promise<boolean> {

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  Form,
-  FormInt,
-  FormText,
-  FormTitle,
-  FormTitleUpdate,
-  given,
-  overridePutFields,
-} from '../../../schemas/common';
+import { FormInt, FormText, given, resourceForms } from '../../../schemas/common';
 import { Achievement } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
 
@@ -21,15 +13,11 @@ const fields = {
   order: Type.Optional(FormInt(B.order)),
 };
 
-export const AchievementCreate = Form({
-  text: FormTitle(B.text),
-  ...fields,
-});
-export const AchievementUpdate = Form({
-  text: Type.Optional(FormTitleUpdate(B.text)),
-  ...fields,
-  ...overridePutFields,
-});
+export const { create: AchievementCreate, update: AchievementUpdate } = resourceForms(
+  'text',
+  B.text,
+  fields,
+);
 
 const achievements: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.achievements;

@@ -2,16 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { imageOf } from '../../../lib/form-body';
 import {
-  Form,
   FormBool,
   FormImage,
   FormInt,
   FormText,
-  FormTitle,
-  FormTitleUpdate,
   formBool,
   given,
-  overridePutFields,
+  resourceForms,
 } from '../../../schemas/common';
 import { Conductor } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
@@ -32,16 +29,12 @@ const fields = {
   image: Type.Optional(FormImage),
 };
 
-const title = 'May hold the line-break marker `<br>`.';
-export const ConductorCreate = Form({
-  title: FormTitle(B.title, { description: title }),
-  ...fields,
-});
-export const ConductorUpdate = Form({
-  title: Type.Optional(FormTitleUpdate(B.title)),
-  ...fields,
-  ...overridePutFields,
-});
+export const { create: ConductorCreate, update: ConductorUpdate } = resourceForms(
+  'title',
+  B.title,
+  fields,
+  { titleDescription: 'May hold the line-break marker `<br>`.' },
+);
 
 const conductors: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.conductors;

@@ -2,16 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { imageOf } from '../../../lib/form-body';
 import {
-  Form,
   FormBool,
   FormImage,
   FormInt,
   FormText,
-  FormTitle,
-  FormTitleUpdate,
   formBool,
   given,
-  overridePutFields,
+  resourceForms,
 } from '../../../schemas/common';
 import { Event } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
@@ -28,12 +25,7 @@ const fields = {
   image: Type.Optional(FormImage),
 };
 
-export const EventCreate = Form({ title: FormTitle(B.title), ...fields });
-export const EventUpdate = Form({
-  title: Type.Optional(FormTitleUpdate(B.title)),
-  ...fields,
-  ...overridePutFields,
-});
+export const { create: EventCreate, update: EventUpdate } = resourceForms('title', B.title, fields);
 
 const events: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.events;

@@ -6,17 +6,14 @@ import { imageOf } from '../../../lib/form-body';
 import {
   bearerSecurity,
   errorResponses,
-  Form,
   FormImage,
   FormInt,
   FormText,
-  FormTitle,
-  FormTitleUpdate,
   given,
   IdParams,
-  overridePutFields,
   Ref,
   STRICT_NUMBERS,
+  resourceForms,
 } from '../../../schemas/common';
 import { Gallery } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
@@ -42,10 +39,14 @@ const fields = {
   ),
 };
 
-export const GalleryCreate = Form({ title: FormTitle(B.title), ...fields });
-export const GalleryUpdate = Form(
-  { title: Type.Optional(FormTitleUpdate(B.title)), ...fields, ...overridePutFields },
-  'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
+export const { create: GalleryCreate, update: GalleryUpdate } = resourceForms(
+  'title',
+  B.title,
+  fields,
+  {
+    updateDescription:
+      'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
+  },
 );
 
 const galleries: FastifyPluginAsync = async (fastify) => {
