@@ -93,7 +93,7 @@ describe('package boundaries (docs/architecture.md#packages, #federation)', () =
     const upward = await lintAs('shared-area-upward.ts', 'shared/src/auth/shared-area-upward.ts');
     assert.match(
       boundaryErrors(upward)[0]?.message ?? '',
-      /@koris\/shared\/auth must not import api, ui, dev/,
+      /@koris\/shared\/auth must not import api, ui, widgets, dev/,
     );
     const relative = await lintAs(
       'shared-area-relative.ts',
