@@ -49,7 +49,7 @@ describe('Register tab', () => {
         registration_token: 'tok-42',
       },
     });
-    expect(tabNames()).toEqual(['User info', 'Change password', 'Applications']);
+    expect(tabNames()).toEqual(['User info', 'Change password', 'Applications', 'Miskaste']);
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toHaveTextContent('Jānis Ozols');
     expect(useAuthStore.getState().token).toBe('j');
   });
