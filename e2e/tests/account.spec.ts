@@ -249,7 +249,12 @@ test.describe('account modal', () => {
       token,
     });
     await expect(successAlert(dialog, 'Registered')).toBeVisible();
-    await expect(tabs(dialog)).toHaveText(['User info', 'Change password', 'Applications']);
+    await expect(tabs(dialog)).toHaveText([
+      'User info',
+      'Change password',
+      'Applications',
+      'Miskaste',
+    ]);
     const info = panel(dialog, 'User info');
     await expect(info).toContainText(email);
     await expect(info.getByRole('listitem')).toHaveText(['see-applications']);
@@ -341,7 +346,12 @@ test.describe('account modal', () => {
     await expect(headerButton(page)).toHaveText('Pārbaudes Dziedātājs');
     const reopened = await openModal(page);
     await expect(reopened).toHaveAccessibleName('Konts');
-    await expect(tabs(reopened)).toHaveText(['User info', 'Change password', 'Applications']);
+    await expect(tabs(reopened)).toHaveText([
+      'User info',
+      'Change password',
+      'Applications',
+      'Miskaste',
+    ]);
     await expect(panel(reopened, 'User info')).toContainText(email);
     await page.keyboard.press('Escape');
 
