@@ -7,6 +7,8 @@ export {
   isHttpError,
   setServerApiOrigin,
 } from './client';
+export { readFieldErrors } from './field-errors';
+export type { FieldErrors } from './field-errors';
 export { toFormData, withOverridePut } from './form-data';
 export type { FormValue } from './form-data';
 export { fetchWithUploadProgress } from './upload-progress';

@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { readFieldErrors, type FieldErrors } from '@koris/shared/api';
 import type { VersionKind } from '@koris/shared/types';
 import { ImageInput, Modal, notifyError, pushSuccess, VersionsButton } from '@koris/shared/ui';
 import styles from './edit-form.module.css';
@@ -30,12 +31,15 @@ export interface BoundText {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  /** The server's message for this field after a refused save, until the field changes. */
+  error?: string | undefined;
 }
 
 export interface BoundCheck {
   name: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  error?: string | undefined;
 }
 
 export interface EditFormModalProps<T extends { id: number; image?: unknown }, D extends Draft> {
@@ -63,7 +67,8 @@ export interface EditFormModalProps<T extends { id: number; image?: unknown }, D
  * Mount it only while open, so that each opening starts from the item's current values. On an
  * error the modal stays open with every field as typed and the message shows inside it. A
  * restored version is read again and handed to `onSaved`, and the modal closes, since its
- * draft holds the values just replaced.
+ * draft holds the values just replaced. A refused save (422) also puts each field's message
+ * beside that field, until the field is changed.
  */
 export function EditFormModal<T extends { id: number; image?: unknown }, D extends Draft>({
   item,
@@ -81,8 +86,11 @@ export function EditFormModal<T extends { id: number; image?: unknown }, D exten
   const [draft, setDraft] = useState<D>(initial);
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof D>(name: K, value: D[K]) =>
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = <K extends keyof D>(name: K, value: D[K]) => {
     setDraft((d) => ({ ...d, [name]: value }));
+    setErrors((current) => withoutField(current, name as string));
+  };
   const form: EditForm<D> = {
     draft,
     set,
@@ -90,11 +98,13 @@ export function EditFormModal<T extends { id: number; image?: unknown }, D exten
       name,
       value: draft[name] as string,
       onChange: (value) => set(name, value as D[typeof name]),
+      error: errors[name],
     }),
     check: (name) => ({
       name,
       checked: draft[name] as boolean,
       onChange: (checked) => set(name, checked as D[typeof name]),
+      error: errors[name],
     }),
   };
 
@@ -109,6 +119,7 @@ export function EditFormModal<T extends { id: number; image?: unknown }, D exten
       onClose();
     } catch (error) {
       notifyError(error);
+      setErrors(await readFieldErrors(error));
       setSaving(false);
     }
   };
@@ -147,7 +158,14 @@ export function EditFormModal<T extends { id: number; image?: unknown }, D exten
         {children(form)}
         {imageField ? (
           <>
-            <ImageInput label="Image" onChange={(files) => setImage(files[0] ?? null)} />
+            <ImageInput
+              label="Image"
+              onChange={(files) => {
+                setImage(files[0] ?? null);
+                setErrors((current) => withoutField(current, 'image'));
+              }}
+            />
+            <FieldError id={`${formId}-image-error`} message={errors['image']} />
             {item?.image && !image ? (
               <p className={imageField.hintClassName}>Leave empty to keep the current image.</p>
             ) : null}
@@ -156,6 +174,25 @@ export function EditFormModal<T extends { id: number; image?: unknown }, D exten
       </form>
     </Modal>
   );
+}
+
+function withoutField(errors: FieldErrors, name: string): FieldErrors {
+  if (!errors[name]) return errors;
+  const { [name]: _changed, ...rest } = errors;
+  return rest;
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className={styles.error}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** What makes a field invalid to assistive technology and points it at its message. */
+function invalid(error: string | undefined, errorId: string) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': errorId } : null;
 }
 
 type FieldProps = BoundText & {
@@ -169,30 +206,52 @@ type FieldProps = BoundText & {
 
 const NUMERIC = { type: 'number', inputMode: 'numeric', step: 1 } as const;
 
-/** A labelled text field of an edit form: an input, or a textarea when it has `rows`. */
-export function EditField({ label, numeric, onChange, ...field }: FieldProps) {
+/**
+ * A labelled text field of an edit form: an input, or a textarea when it has `rows`; the
+ * server's message for it, if any, below it (outside the label, so it is not part of its name).
+ */
+export function EditField({ label, numeric, onChange, error, ...field }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <label className="k-field">
-      {label}
+    <div className="k-field">
+      <label htmlFor={id}>{label}</label>
       {field.rows ? (
-        <textarea {...field} onChange={(e) => onChange(e.target.value)} />
+        <textarea
+          id={id}
+          {...field}
+          {...invalid(error, errorId)}
+          onChange={(e) => onChange(e.target.value)}
+        />
       ) : (
         <input
+          id={id}
           {...(field as InputHTMLAttributes<HTMLInputElement>)}
           {...(numeric ? NUMERIC : null)}
+          {...invalid(error, errorId)}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-    </label>
+      <FieldError id={errorId} message={error} />
+    </div>
   );
 }
 
 /** A labelled checkbox of an edit form, the label after the box. */
-export function EditCheckbox({ label, onChange, ...box }: BoundCheck & { label: string }) {
+export function EditCheckbox({ label, onChange, error, ...box }: BoundCheck & { label: string }) {
+  const errorId = `${useId()}-error`;
   return (
-    <label className={styles.checkbox}>
-      <input type="checkbox" {...box} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
+    <>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          {...box}
+          {...invalid(error, errorId)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      <FieldError id={errorId} message={error} />
+    </>
   );
 }

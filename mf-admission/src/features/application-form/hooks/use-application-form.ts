@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { apply, getErrorMessage } from '@koris/shared/api';
+import { apply, getErrorMessage, readFieldErrors, type FieldErrors } from '@koris/shared/api';
 import { useAlertStore } from '@koris/shared/ui';
-import { readFieldErrors, type FieldErrors } from '../api/field-errors';
 import { emptyDraft, formTexts, type ApplicationDraft } from '../fields';
 
 /** docs/product.md#states: idle → sending → sent; an error ends sending and the form can be sent again. */

@@ -1,9 +1,9 @@
-import { isHttpError } from '@koris/shared/api';
+import { isHttpError } from './client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 /**
- * The per-field messages of a 422 (`{message, errors: {field: [messages]}}`, api/README.md),
+ * The per-field messages of a 422 (`{message, errors: {field: [messages]}}`, docs/product.md#calls),
  * one line per field. Any other failure, or a body without `errors`, gives none.
  */
 export async function readFieldErrors(error: unknown): Promise<FieldErrors> {
