@@ -30,6 +30,27 @@ describe('handleUnreadBody', () => {
     stream.end('the rest of the body');
     expect(stream.readableFlowing).toBe(true);
   });
+
+  it('collects the dropped chunks every reclaimEveryBytes, all connections together', () => {
+    // The process's collector is looked up once: a spy standing in for `--expose-gc`'s `gc`.
+    const collections: unknown[] = [];
+    (globalThis as { gc?: unknown }).gc = (options: unknown) => collections.push(options);
+    try {
+      const bounds = { maxBytes: 1024 * 1024, timeoutMs: 1_000, reclaimEveryBytes: 1000 };
+      const a = fakeRequest({ 'content-length': '5000' });
+      const b = fakeRequest({ 'content-length': '5000' });
+      handleUnreadBody(a.raw, () => undefined, bounds);
+      handleUnreadBody(b.raw, () => undefined, bounds);
+      a.stream.write(Buffer.alloc(600));
+      expect(collections).toEqual([]);
+      b.stream.write(Buffer.alloc(600));
+      expect(collections).toEqual([{ type: 'minor' }]);
+      a.stream.write(Buffer.alloc(2500));
+      expect(collections).toEqual([{ type: 'minor' }, { type: 'minor' }]);
+    } finally {
+      delete (globalThis as { gc?: unknown }).gc;
+    }
+  });
 });
 
 /** Sends `first`, waits for its answer, then sends `then` on the same connection. */
