@@ -61,4 +61,6 @@ export {
   saveNew,
 } from './edit-modal';
 export type { EditModalPage, RestoreSteps } from './edit-modal';
+export { describeVersions } from './versions';
+export type { VersionsCase } from './versions';
 export { runOnFakeClock } from './clock';
