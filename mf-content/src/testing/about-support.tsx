@@ -52,15 +52,15 @@ export async function pageRevealed() {
 }
 
 /**
- * Renders `page` and resolves, with a user to drive it, once every one of `texts` shows and
- * the page has revealed its content.
+ * Renders `page` and resolves, with the render and a user to drive it, once every one of `texts`
+ * shows and the page has revealed its content.
  */
 export async function renderRevealed(page: ReactElement, ...texts: string[]) {
   const user = userEvent.setup();
-  renderPage(page);
+  const view = renderPage(page);
   for (const text of texts) await screen.findByText(text);
   await pageRevealed();
-  return user;
+  return { ...view, user };
 }
 
 /** An editor in edit mode on the about page: its texts served, and `handlers` for its lists. */
@@ -72,7 +72,14 @@ export function editAboutPage(...handlers: RequestHandler[]) {
 
 /** The about page once `shown` is on it, as a test drives the edit modals of `noun`. */
 export async function aboutEditModals(noun: string, shown: string): Promise<EditModalPage> {
-  return { user: await renderRevealed(<AboutPage />, shown), noun, opened: openedDialog };
+  const { user } = await renderRevealed(<AboutPage />, shown);
+  return { user, noun, opened: openedDialog };
+}
+
+/** Renders `page` with one of its reads refused: the server's `message` shows in an alert. */
+export async function renderWithRefusedRead(page: ReactElement, message: string) {
+  renderPage(page);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 }
 
 /** A small seeded generator for Math.random (mulberry32). */
