@@ -15,23 +15,15 @@ import {
   server,
   signIn,
 } from '@koris/shared/testing';
+import { PRIVACY, SETTING, setting } from '../../../testing/settings';
 
 // The first page of a visit, rendered by the shell's server: the page starts from
 // the document's `admission:setting`, shown at once, with no loader and no request.
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
-const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
 /** What the API would say of `admission_open`, were it asked. */
 const apiAnswers = (value: string) =>
   route.get('/system-setting/get-by-name/admission_open', () => HttpResponse.json(setting(value)));
 const closedText = 'Uzņemšana 2025./2026. gada sezonai ir noslēgusies.';
-
-/** The form's privacy notice (`admission_privacy`), as the API seeds it. */
-const PRIVACY = {
-  id: 16,
-  name: 'admission_privacy',
-  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
-};
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });

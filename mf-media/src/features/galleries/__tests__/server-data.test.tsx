@@ -24,6 +24,13 @@ function setup() {
   return { calls };
 }
 
+/** The document of /photo/gallery/9, as the server rendered it: the whole list and gallery 9. */
+const serveGalleryNine = () =>
+  serveDocumentData('/photo/gallery/9', {
+    'media:galleries:all': galleries.map(gallerySummary),
+    'media:gallery:9': galleries[8],
+  });
+
 const requests = (calls: { path: string; search: URLSearchParams }[]) =>
   calls.map((c) => `${c.path}${c.search.size > 0 ? `?${c.search}` : ''}`);
 const titles = (from: number, to: number) =>
@@ -87,10 +94,7 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 
 describe('/photo/gallery/{id} from the server render', () => {
   it('shows the whole list and the slideshow at once, asking for nothing', async () => {
-    serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(gallerySummary),
-      'media:gallery:9': galleries[8],
-    });
+    serveGalleryNine();
     const { calls } = setup();
     await renderPhoto('/photo/gallery/9', { wait: 0 });
     expect(cardTitles()).toEqual(titles(0, 14));
@@ -106,10 +110,7 @@ describe('/photo/gallery/{id} from the server render', () => {
 
 describe('later openings load afresh', () => {
   it('the gallery the page arrived with is asked for when it is opened again', async () => {
-    serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(gallerySummary),
-      'media:gallery:9': galleries[8],
-    });
+    serveGalleryNine();
     const { calls } = setup();
     const user = await renderPhoto('/photo/gallery/9', { wait: 0 });
     expect(screen.getByRole('dialog', { name: 'Galerija 9' })).toBeInTheDocument();
