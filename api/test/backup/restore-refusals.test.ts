@@ -21,6 +21,20 @@ function emptyTarget(): string {
   return dir;
 }
 
+/** A data folder of its own, a copy of the one the archives are made from. */
+function copyOfSource(name: string): string {
+  const live = path.join(work, name);
+  fs.cpSync(source, live, { recursive: true });
+  return live;
+}
+
+/** The archive restores into an empty folder, with this many uploads. */
+async function expectRestores(archive: string, uploads: number): Promise<void> {
+  await expect(restoreBackup({ archive, dataDir: emptyTarget() })).resolves.toMatchObject({
+    uploads,
+  });
+}
+
 const file = (entryPath: string, data = Buffer.from('x')): Entry => ({
   path: entryPath,
   type: 'File',
@@ -288,8 +302,7 @@ describeSqlite('the commands, as an operator runs them', () => {
 
 describeSqlite('an upload deleted while the backup runs', () => {
   it('is left out with a note, and the archive still agrees with its manifest', async () => {
-    const live = path.join(work, 'live');
-    fs.cpSync(source, live, { recursive: true });
+    const live = copyOfSource('live');
     const out = path.join(work, 'racing.tar.gz');
     const result = await createBackup({
       dataDir: live,
@@ -303,17 +316,13 @@ describeSqlite('an upload deleted while the backup runs', () => {
     const archived = (await readEntries(out)).map((e) => e.path);
     expect(archived).toEqual([...result.manifest.files.map((f) => f.path), 'manifest.json']);
     expect(archived).not.toContain(SMALL);
-    const target = emptyTarget();
-    await expect(restoreBackup({ archive: out, dataDir: target })).resolves.toMatchObject({
-      uploads: 2,
-    });
+    await expectRestores(out, 2);
   });
 });
 
 describeSqlite('a data folder holding files the API never wrote', () => {
   it('is backed up without them, each noted, and the archive restores', async () => {
-    const live = path.join(work, 'foreign');
-    fs.cpSync(source, live, { recursive: true });
+    const live = copyOfSource('foreign');
     fs.writeFileSync(path.join(live, 'uploads', 'x.js'), 'alert(1)');
     fs.mkdirSync(path.join(live, 'uploads', 'nested'));
     fs.writeFileSync(
@@ -326,10 +335,7 @@ describeSqlite('a data folder holding files the API never wrote', () => {
       'uploads/nested/0123456789abcdef01234567-120.webp has a name a restore refuses: left out',
       'uploads/x.js has a name a restore refuses: left out',
     ]);
-    const target = emptyTarget();
-    await expect(restoreBackup({ archive: out, dataDir: target })).resolves.toMatchObject({
-      uploads: 3,
-    });
+    await expectRestores(out, 3);
   });
 });
 

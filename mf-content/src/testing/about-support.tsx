@@ -3,10 +3,20 @@
  * and a render helper with the page's alert list.
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AlertList } from '@koris/shared/ui';
-import { resetStores } from '@koris/shared/testing';
+import {
+  aUser,
+  type EditModalPage,
+  type RequestHandler,
+  resetStores,
+  server,
+  settingHandlers,
+  signIn,
+} from '@koris/shared/testing';
+import AboutPage from '../exposes/AboutPage';
 
 export const SETTINGS: Record<string, string> = {
   about_us_right: 'Koris dibināts 1925. gadā.\nMēģinājumi otrdienās un ceturtdienās.',
@@ -39,6 +49,37 @@ export async function pageRevealed() {
   await waitFor(() =>
     expect(document.querySelector('[data-page-reveal][aria-busy="true"]')).toBeNull(),
   );
+}
+
+/**
+ * Renders `page` and resolves, with the render and a user to drive it, once every one of `texts`
+ * shows and the page has revealed its content.
+ */
+export async function renderRevealed(page: ReactElement, ...texts: string[]) {
+  const user = userEvent.setup();
+  const view = renderPage(page);
+  for (const text of texts) await screen.findByText(text);
+  await pageRevealed();
+  return { ...view, user };
+}
+
+/** An editor in edit mode on the about page: its texts served, and `handlers` for its lists. */
+export function editAboutPage(...handlers: RequestHandler[]) {
+  resetAll();
+  signIn(aUser({ is_edit_mode_active: true }));
+  server.use(...settingHandlers(SETTINGS).handlers, ...handlers);
+}
+
+/** The about page once `shown` is on it, as a test drives the edit modals of `noun`. */
+export async function aboutEditModals(noun: string, shown: string): Promise<EditModalPage> {
+  const { user } = await renderRevealed(<AboutPage />, shown);
+  return { user, noun, opened: openedDialog };
+}
+
+/** Renders `page` with one of its reads refused: the server's `message` shows in an alert. */
+export async function renderWithRefusedRead(page: ReactElement, message: string) {
+  renderPage(page);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
 }
 
 /** A small seeded generator for Math.random (mulberry32). */

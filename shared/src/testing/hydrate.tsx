@@ -1,8 +1,10 @@
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { removeDocumentData, serveDocumentData } from './document-data';
-import type { ServerRender } from './server-render';
+import type { RecordedRequest } from './record';
+import { renderOnServer, type ServerRender } from './server-render';
 
 export interface Hydrated {
   container: HTMLElement;
@@ -41,4 +43,44 @@ export async function hydrateServerRender(
       removeDocumentData();
     },
   };
+}
+
+/** A page as both sides load it: the browser's module and the server's own copy. */
+export interface HydratedPage {
+  Page: ComponentType;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The round trip of a first visit: `page` rendered on the server at `address` (route
+ * `pattern`), then hydrated in the browser with no mismatch and no console error. `requests`
+ * gives the requests recorded so far; the answer's `browserCalls` are those made after the
+ * server's render.
+ */
+export async function hydrateRoundTrip(
+  { Page, load }: HydratedPage,
+  address: string,
+  {
+    pattern = address,
+    requests,
+    inTheBrowser = () => {},
+  }: { pattern?: string; requests: () => RecordedRequest[]; inTheBrowser?: () => void },
+) {
+  const rendered = await renderOnServer(load, address, pattern);
+  // What only the browser has (a session), set after the server's render.
+  inTheBrowser();
+  const fromServer = requests().length;
+  const consoleError = jest.spyOn(console, 'error');
+  const hydrated = await hydrateServerRender(
+    rendered,
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path={pattern} element={<Page />} />
+      </Routes>
+    </MemoryRouter>,
+    address,
+  );
+  expect(hydrated.recoverable).toEqual([]);
+  expect(consoleError).not.toHaveBeenCalled();
+  return { hydrated, browserCalls: () => requests().slice(fromServer) };
 }

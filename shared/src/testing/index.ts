@@ -48,8 +48,8 @@ export { resetStores, signIn, TOKEN, WITHOUT_EDIT_RIGHTS } from './stores';
 export { installIntersectionObserver, scrollSentinel } from './intersection-observer';
 export { renderOnServer } from './server-render';
 export type { ServerRender } from './server-render';
-export { hydrateServerRender } from './hydrate';
-export type { Hydrated } from './hydrate';
+export { hydrateRoundTrip, hydrateServerRender } from './hydrate';
+export type { Hydrated, HydratedPage } from './hydrate';
 export { serveDocumentData, removeDocumentData } from './document-data';
 export { installSteppedUploads } from './upload-progress';
 export type { SteppedUploads } from './upload-progress';
@@ -61,4 +61,6 @@ export {
   saveNew,
 } from './edit-modal';
 export type { EditModalPage, RestoreSteps } from './edit-modal';
+export { describeVersions } from './versions';
+export type { VersionsCase } from './versions';
 export { runOnFakeClock } from './clock';

@@ -125,19 +125,12 @@ describe('admission', () => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Pieteikumi')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual([
-      'Iesniegts',
-      'Vārds, uzvārds',
-      'Vecums',
-      'E-pasts',
-      'Telefons',
-      'Dziedāšanas pieredze',
-      'LU students',
-      'Var ierasties 9. septembrī',
-      'Var ierasties 11. septembrī',
-      'Kā uzzināja par kori',
-      'Komentāri',
-    ]);
+    // The header row as the admin reads it, column after column.
+    expect(header.join(' | ')).toBe(
+      'Iesniegts | Vārds, uzvārds | Vecums | E-pasts | Telefons | Dziedāšanas pieredze | ' +
+        'LU students | Var ierasties 9. septembrī | Var ierasties 11. septembrī | ' +
+        'Kā uzzināja par kori | Komentāri',
+    );
     const first = (sheet.getRow(2).values as unknown[]).slice(1);
     expect(first[0]).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     // Exactly as typed, in a text cell: a string (never a formula) with the Text format.

@@ -2,6 +2,18 @@ import { sql } from 'kysely';
 import { COOKIE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../../src/plugins/app/cache';
 import { ADMIN, bearer, build, login, type TestApp, withStaffApp } from '../../helper';
 
+/** Adds an achievement through the API, as the staff member of `token`. */
+async function addAchievement(t: TestApp, token: string, payload: { text: string; order: number }) {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/achievements',
+    payload,
+    headers: bearer(token),
+  });
+  expect(created.statusCode).toBe(201);
+  return created;
+}
+
 describe('response cache of the public lists', () => {
   let t: TestApp;
   let token: string;
@@ -20,13 +32,7 @@ describe('response cache of the public lists', () => {
     expect(cached.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(cached.headers['x-content-type-options']).toBe('nosniff');
     // … until a write through the API, which drops every cached answer.
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/achievements',
-      payload: { text: 'Sudrabs', order: 1 },
-      headers: bearer(token),
-    });
-    expect(created.statusCode).toBe(201);
+    await addAchievement(t, token, { text: 'Sudrabs', order: 1 });
     const fresh = (await t.app.inject('/api/achievements')).json<{ text: string }[]>();
     expect(fresh.map((a) => a.text)).toEqual(['Zelts', 'Sudrabs']);
   });
@@ -122,13 +128,7 @@ describe('validators and shared caching of the public lists', () => {
     });
     expect(other.statusCode).toBe(200);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/achievements',
-      payload: { text: 'Bronza', order: 2 },
-      headers: bearer(token),
-    });
-    expect(created.statusCode).toBe(201);
+    const created = await addAchievement(t, token, { text: 'Bronza', order: 2 });
     expect(created.headers['cache-control']).toBe('no-store');
     // A write drops the cache; the validator still names the same bytes (nothing changed in
     // this list), so the answer is still 304, now from a fresh read.

@@ -42,6 +42,14 @@ describe('events', () => {
       headers: { ...form.headers, ...bearer(token) },
     });
   };
+  /** A multipart POST to the event's own address, as the staff member. */
+  const postTo = (id: number, form: ReturnType<typeof multipart>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${id}`,
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
 
   it('creates an event from multipart with an image and answers with variants', async () => {
     const res = await create(
@@ -146,18 +154,15 @@ describe('events', () => {
       ).json<EventBody>();
       const before = new Date(created.updated_at).getTime();
       await new Promise((r) => setTimeout(r, 5));
-      const form = multipart([
-        { name: field, value },
-        { name: 'title', value: 'Pēc' },
-        { name: 'is_current', value: '0' },
-        imagePart(await jpegImage(800, 600), 'image', 'b.jpg'),
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/events/${created.id}`,
-        payload: form.payload,
-        headers: { ...form.headers, ...bearer(token) },
-      });
+      const res = await postTo(
+        created.id,
+        multipart([
+          { name: field, value },
+          { name: 'title', value: 'Pēc' },
+          { name: 'is_current', value: '0' },
+          imagePart(await jpegImage(800, 600), 'image', 'b.jpg'),
+        ]),
+      );
       expect(res.statusCode).toBe(200);
       const updated = res.json<EventBody>();
       expect(updated).toMatchObject({ id: created.id, title: 'Pēc', is_current: 0 });
@@ -188,13 +193,7 @@ describe('events', () => {
 
   it('POST /api/events/{id} without override put is refused', async () => {
     const created = (await create({ title: 'X' })).json<EventBody>();
-    const form = multipart({ title: 'Y' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${created.id}`,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
+    const res = await postTo(created.id, multipart({ title: 'Y' }));
     expect(res.statusCode).toBe(405);
     expect((await t.app.inject(`/api/events/${created.id}`)).json().title).toBe('X');
   });

@@ -104,11 +104,22 @@ describe('GET /api/health under a flood of calls', () => {
     return () => exists.mock.calls.filter(([name]) => name === 'health-check').length;
   }
 
+  /** Runs `test` on an app of its own, built with `env`, counting its checks; closes it after. */
+  async function onOwnApp(
+    env: Record<string, string>,
+    test: (t: TestApp, checks: () => number) => Promise<void>,
+  ) {
+    const t = await build(env, tempDataDir());
+    try {
+      await test(t, countChecks(t));
+    } finally {
+      await t.destroy();
+    }
+  }
+
   it('asks the database and the uploads storage once for 50 calls within HEALTH_CHECK_CACHE_MS', async () => {
     // A window wider than 50 calls can take on a loaded machine; the default is 1000 ms.
-    const t = await build({ HEALTH_CHECK_CACHE_MS: '30000' }, tempDataDir());
-    try {
-      const checks = countChecks(t);
+    await onOwnApp({ HEALTH_CHECK_CACHE_MS: '30000' }, async (t, checks) => {
       const concurrent = await Promise.all(
         Array.from({ length: 25 }, () => t.app.inject('/api/health')),
       );
@@ -127,15 +138,11 @@ describe('GET /api/health under a flood of calls', () => {
       expect(draining.statusCode).toBe(503);
       expect(draining.json()).toEqual({ status: 'unavailable', message: 'Shutting down.' });
       expect(checks()).toBe(1);
-    } finally {
-      await t.destroy();
-    }
+    });
   });
 
   it('checks again once the period is over, and a failure is seen then', async () => {
-    const t = await build({ HEALTH_CHECK_CACHE_MS: '300' }, tempDataDir());
-    try {
-      const checks = countChecks(t);
+    await onOwnApp({ HEALTH_CHECK_CACHE_MS: '300' }, async (t, checks) => {
       expect((await t.app.inject('/api/health')).statusCode).toBe(200);
       await t.app.db.close();
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -146,19 +153,13 @@ describe('GET /api/health under a flood of calls', () => {
         message: 'The database is unavailable.',
       });
       expect(checks()).toBe(1);
-    } finally {
-      await t.destroy();
-    }
+    });
   });
 
   it('checks on every call with HEALTH_CHECK_CACHE_MS=0', async () => {
-    const t = await build({ HEALTH_CHECK_CACHE_MS: '0' }, tempDataDir());
-    try {
-      const checks = countChecks(t);
+    await onOwnApp({ HEALTH_CHECK_CACHE_MS: '0' }, async (t, checks) => {
       for (let i = 0; i < 5; i++) expect((await t.app.inject('/api/health')).statusCode).toBe(200);
       expect(checks()).toBe(5);
-    } finally {
-      await t.destroy();
-    }
+    });
   });
 });

@@ -133,19 +133,9 @@ describe('route schemas', () => {
   it('answers are serialised from the schemas: only the documented fields, in order', async () => {
     const res = await postEvent({ title: 'Koncerts', order: '2', is_current: '1' });
     expect(res.statusCode).toBe(201);
-    expect(Object.keys(res.json())).toEqual([
-      'id',
-      'title',
-      'description',
-      'footer',
-      'order',
-      'is_current',
-      'image_url',
-      'image',
-      'created_at',
-      'updated_at',
-      'galleries',
-    ]);
+    expect(Object.keys(res.json()).join(' ')).toBe(
+      'id title description footer order is_current image_url image created_at updated_at galleries',
+    );
     expect(res.json()).toMatchObject({ order: 2, is_current: 1, image: null, galleries: [] });
   });
 });

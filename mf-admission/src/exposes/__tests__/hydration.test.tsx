@@ -1,16 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import type { Hydrated } from '@koris/shared/testing';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AdmissionPage from '../AdmissionPage';
 import ApplicationsPage from '../ApplicationsPage';
 import {
   api as route,
   aUser,
   HttpResponse,
-  hydrateServerRender,
+  hydrateRoundTrip,
+  type HydratedPage,
   recordRequests,
-  renderOnServer,
   resetStores,
   server,
   signIn,
@@ -43,38 +41,25 @@ afterEach(() => {
   act(() => resetStores());
 });
 
-/** The server's render of `Page` (its own module copy), then hydration in the browser. */
+const ADMISSION: HydratedPage = { Page: AdmissionPage, load: () => import('../AdmissionPage') };
+const APPLICATIONS: HydratedPage = {
+  Page: ApplicationsPage,
+  load: () => import('../ApplicationsPage'),
+};
+
+/** The round trip of `page` at `address` (see hydrateRoundTrip); unmounted after the test. */
 async function hydrate(
-  Page: ComponentType,
-  loadPage: () => Promise<{ default: ComponentType }>,
+  page: HydratedPage,
   address: string,
-  { inTheBrowser = () => {} } = {},
+  options: { pattern?: string; inTheBrowser?: () => void } = {},
 ) {
-  const server = await renderOnServer(loadPage, address);
-  // What only the browser has (a session), set after the server's render.
-  inTheBrowser();
-  const fromServer = api.length;
-  const consoleError = jest.spyOn(console, 'error');
-  hydrated = await hydrateServerRender(
-    server,
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path={address} element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
-    address,
-  );
-  expect(hydrated.recoverable).toEqual([]);
-  expect(consoleError).not.toHaveBeenCalled();
-  return { browserCalls: () => api.slice(fromServer) };
+  const trip = await hydrateRoundTrip(page, address, { ...options, requests: () => api });
+  hydrated = trip.hydrated;
+  return trip;
 }
 
 it('/uznemsana (open) hydrates the form, which then works as a form', async () => {
-  const { browserCalls } = await hydrate(
-    AdmissionPage,
-    () => import('../AdmissionPage'),
-    '/uznemsana',
-  );
+  const { browserCalls } = await hydrate(ADMISSION, '/uznemsana');
   expect(screen.getByRole('heading', { level: 2, name: 'Pieteikšanās anketa' })).toBeVisible();
   expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
   expect(browserCalls()).toEqual([]);
@@ -86,34 +71,21 @@ it('/uznemsana (open) hydrates the form, which then works as a form', async () =
 
 it('/uznemsana (closed) hydrates the closed message', async () => {
   value = '0';
-  const { browserCalls } = await hydrate(
-    AdmissionPage,
-    () => import('../AdmissionPage'),
-    '/uznemsana',
-  );
+  const { browserCalls } = await hydrate(ADMISSION, '/uznemsana');
   expect(screen.getByText('Uzņemšana 2025./2026. gada sezonai ir noslēgusies.')).toBeVisible();
   expect(browserCalls()).toEqual([]);
 });
 
 it('/uznemsana_pieteikumi hydrates the note for a visitor', async () => {
-  const { browserCalls } = await hydrate(
-    ApplicationsPage,
-    () => import('../ApplicationsPage'),
-    '/uznemsana_pieteikumi',
-  );
+  const { browserCalls } = await hydrate(APPLICATIONS, '/uznemsana_pieteikumi');
   expect(screen.getByRole('heading', { level: 1, name: 'Pieteikumi' })).toBeInTheDocument();
   expect(browserCalls()).toEqual([]);
 });
 
 it('a signed-in editor hydrates the visitor HTML, then gets the switch', async () => {
-  const { browserCalls } = await hydrate(
-    AdmissionPage,
-    () => import('../AdmissionPage'),
-    '/uznemsana',
-    {
-      inTheBrowser: () => signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true })),
-    },
-  );
+  const { browserCalls } = await hydrate(ADMISSION, '/uznemsana', {
+    inTheBrowser: () => signIn(aUser({ roles: ['update-data'], is_edit_mode_active: true })),
+  });
   expect(screen.getByRole('switch', { name: 'Uzņemšana atvērta' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -124,12 +96,9 @@ it('a signed-in editor hydrates the visitor HTML, then gets the switch', async (
 it('a member with see-applications hydrates the visitor HTML, then the list loads', async () => {
   api = recordRequests();
   server.use(route.get('/applications', () => HttpResponse.json([])));
-  const { browserCalls } = await hydrate(
-    ApplicationsPage,
-    () => import('../ApplicationsPage'),
-    '/uznemsana_pieteikumi',
-    { inTheBrowser: () => signIn(aUser({ roles: ['see-applications'] })) },
-  );
+  const { browserCalls } = await hydrate(APPLICATIONS, '/uznemsana_pieteikumi', {
+    inTheBrowser: () => signIn(aUser({ roles: ['see-applications'] })),
+  });
   expect(await screen.findByText('Pagaidām nav neviena pieteikuma.')).toBeInTheDocument();
   expect(browserCalls().map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/applications']);
 });

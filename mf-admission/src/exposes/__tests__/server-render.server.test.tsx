@@ -6,20 +6,14 @@ import {
   renderOnServer,
   server,
 } from '@koris/shared/testing';
+import { PRIVACY, SETTING, setting } from '../../testing/settings';
 
 // Plain Node, as in the shell's server: no window, no document. Each page renders
 // to HTML with its data, and the data block holds exactly what it fetched.
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
-const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
 const admissionPage = () => import('../AdmissionPage');
 /** The form's privacy notice, rendered with the page whether admission is open or not. */
 const PRIVACY_SETTING = 'GET /api/system-setting/get-by-name/admission_privacy';
-const PRIVACY = {
-  id: 16,
-  name: 'admission_privacy',
-  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
-};
 const applicationsPage = () => import('../ApplicationsPage');
 
 const requests = (calls: { method: string; path: string }[]) =>

@@ -1,6 +1,4 @@
 import { act, screen, within } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import AlbumPage from '../AlbumPage';
 import PhotoPage from '../PhotoPage';
 import VideosPage from '../VideosPage';
@@ -12,12 +10,12 @@ import {
   aVideo,
   gallerySummary,
   HttpResponse,
-  hydrateServerRender,
+  hydrateRoundTrip,
+  type HydratedPage,
   type Hydrated,
   installIntersectionObserver,
   paged,
   recordRequests,
-  renderOnServer,
   scrollSentinel,
   server,
   signIn,
@@ -51,38 +49,23 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-/**
- * The server's render of `Page` (its own module copy, see renderOnServer), then hydration
- * in the browser; returns the requests the browser made.
- */
+const VIDEOS: HydratedPage = { Page: VideosPage, load: () => import('../VideosPage') };
+const PHOTO: HydratedPage = { Page: PhotoPage, load: () => import('../PhotoPage') };
+const ALBUM: HydratedPage = { Page: AlbumPage, load: () => import('../AlbumPage') };
+
+/** The round trip of `page` at `address` (see hydrateRoundTrip); unmounted after the test. */
 async function hydrate(
-  Page: ComponentType,
-  loadPage: () => Promise<{ default: ComponentType }>,
+  page: HydratedPage,
   address: string,
-  pattern = address,
-  { inTheBrowser = () => {} } = {},
+  options: { pattern?: string; inTheBrowser?: () => void } = {},
 ) {
-  const rendered = await renderOnServer(loadPage, address, pattern);
-  // What only the browser has (a session), set after the server's render.
-  inTheBrowser();
-  const fromServer = calls.length;
-  const consoleError = jest.spyOn(console, 'error');
-  hydrated = await hydrateServerRender(
-    rendered,
-    <MemoryRouter initialEntries={[address]}>
-      <Routes>
-        <Route path={pattern} element={<Page />} />
-      </Routes>
-    </MemoryRouter>,
-    address,
-  );
-  expect(hydrated.recoverable).toEqual([]);
-  expect(consoleError).not.toHaveBeenCalled();
-  return { browserCalls: () => calls.slice(fromServer) };
+  const trip = await hydrateRoundTrip(page, address, { ...options, requests: () => calls });
+  hydrated = trip.hydrated;
+  return trip;
 }
 
 it('/videos hydrates the server HTML and asks for nothing', async () => {
-  const { browserCalls } = await hydrate(VideosPage, () => import('../VideosPage'), '/videos');
+  const { browserCalls } = await hydrate(VIDEOS, '/videos');
   const list = screen.getByRole('list', { name: 'Video' });
   expect(
     within(list)
@@ -94,7 +77,7 @@ it('/videos hydrates the server HTML and asks for nothing', async () => {
 });
 
 it('/photo hydrates the first page, then pages on from it', async () => {
-  const { browserCalls } = await hydrate(PhotoPage, () => import('../PhotoPage'), '/photo');
+  const { browserCalls } = await hydrate(PHOTO, '/photo');
   const list = screen.getByRole('list', { name: 'Galerijas' });
   expect(within(list).getAllByRole('article')).toHaveLength(6);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -108,12 +91,9 @@ it('/photo hydrates the first page, then pages on from it', async () => {
 });
 
 it('/photo/gallery/{id} hydrates the list, then opens the slideshow from the document', async () => {
-  const { browserCalls } = await hydrate(
-    PhotoPage,
-    () => import('../PhotoPage'),
-    '/photo/gallery/9',
-    '/photo/gallery/:id',
-  );
+  const { browserCalls } = await hydrate(PHOTO, '/photo/gallery/9', {
+    pattern: '/photo/gallery/:id',
+  });
   expect(
     within(screen.getByRole('list', { name: 'Galerijas' })).getAllByRole('article'),
   ).toHaveLength(14);
@@ -125,7 +105,7 @@ it('/photo/gallery/{id} hydrates the list, then opens the slideshow from the doc
 });
 
 it('/vara_saknes hydrates with its songs closed', async () => {
-  const { browserCalls } = await hydrate(AlbumPage, () => import('../AlbumPage'), '/vara_saknes');
+  const { browserCalls } = await hydrate(ALBUM, '/vara_saknes');
   const songs = within(screen.getByRole('list', { name: 'Dziesmas' })).getAllByRole('listitem');
   expect(songs).toHaveLength(15);
   expect(within(songs[0]!).getByRole('button', { expanded: false })).toBeInTheDocument();
@@ -133,15 +113,9 @@ it('/vara_saknes hydrates with its songs closed', async () => {
 });
 
 it('a signed-in editor hydrates the visitor HTML, then gets the staff controls', async () => {
-  const { browserCalls } = await hydrate(
-    PhotoPage,
-    () => import('../PhotoPage'),
-    '/photo',
-    '/photo',
-    {
-      inTheBrowser: () => signIn(aUser({ is_edit_mode_active: true })),
-    },
-  );
+  const { browserCalls } = await hydrate(PHOTO, '/photo', {
+    inTheBrowser: () => signIn(aUser({ is_edit_mode_active: true })),
+  });
   expect(screen.getByRole('button', { name: 'Add Gallery' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Labot: Galerija 1' })).toBeInTheDocument();
   expect(browserCalls()).toEqual([]);

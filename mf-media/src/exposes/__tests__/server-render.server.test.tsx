@@ -37,6 +37,14 @@ function setup(...routes: RequestHandler[]) {
 const requests = (calls: { method: string; path: string; search: URLSearchParams }[]) =>
   calls.map((c) => `${c.method} ${c.path}${c.search.size > 0 ? `?${c.search}` : ''}`);
 
+/** Renders `page` at `url` on the server with the usual answers: no error, and what it asked. */
+async function renderCleanly(...args: Parameters<typeof renderOnServer>) {
+  const { calls } = setup();
+  const { html, data, errors } = await renderOnServer(...args);
+  expect(errors).toEqual([]);
+  return { html, data, asked: requests(calls) };
+}
+
 it('runs with no browser globals', () => {
   expect(typeof window).toBe('undefined');
   expect(typeof document).toBe('undefined');
@@ -44,10 +52,8 @@ it('runs with no browser globals', () => {
 
 describe('/videos', () => {
   it('renders every video as its poster, with no loader and nothing from the provider', async () => {
-    const { calls } = setup();
-    const { html, data, errors } = await renderOnServer(videosPage, '/videos');
-    expect(errors).toEqual([]);
-    expect(requests(calls)).toEqual(['GET /api/videos']);
+    const { html, data, asked } = await renderCleanly(videosPage, '/videos');
+    expect(asked).toEqual(['GET /api/videos']);
     expect(data).toEqual({ 'media:videos': videos });
     expect(html).toContain('<h1');
     for (const video of videos) expect(html).toContain(`aria-label="Atskaņot: ${video.title}"`);
@@ -64,10 +70,8 @@ describe('/videos', () => {
 
 describe('/photo', () => {
   it('renders the first page of galleries with the sentinel for the next', async () => {
-    const { calls } = setup();
-    const { html, data, errors } = await renderOnServer(photoPage, '/photo');
-    expect(errors).toEqual([]);
-    expect(requests(calls)).toEqual(['GET /api/galleries?skip=0&take=6']);
+    const { html, data, asked } = await renderCleanly(photoPage, '/photo');
+    expect(asked).toEqual(['GET /api/galleries?skip=0&take=6']);
     expect(Object.keys(data)).toEqual(['media:galleries:0:6']);
     for (const gallery of galleries.slice(0, 6)) expect(html).toContain(`>${gallery.title}</a>`);
     expect(html).not.toContain('>Galerija 7</a>');
@@ -76,14 +80,12 @@ describe('/photo', () => {
   });
 
   it('/photo/gallery/{id} renders the whole list and the slideshow over it', async () => {
-    const { calls } = setup();
-    const { html, data, errors } = await renderOnServer(
+    const { html, data, asked } = await renderCleanly(
       photoPage,
       '/photo/gallery/9',
       '/photo/gallery/:id',
     );
-    expect(errors).toEqual([]);
-    expect(requests(calls)).toEqual(['GET /api/galleries', 'GET /api/galleries/9']);
+    expect(asked).toEqual(['GET /api/galleries', 'GET /api/galleries/9']);
     expect(data).toEqual({
       'media:galleries:all': galleries.map(gallerySummary),
       'media:gallery:9': galleries[8],

@@ -72,13 +72,6 @@ describe('request headers (docs/product.md#calls)', () => {
     expect(requests[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc==');
   });
 
-  it('sends no X-XSRF-TOKEN while the cookie is absent', async () => {
-    const requests = recordRequests();
-    server.use(route.get('/events/current', () => HttpResponse.json([])));
-    await getCurrentEvents();
-    expect(requests[0]!.headers.has('X-XSRF-TOKEN')).toBe(false);
-  });
-
   it('sends the bearer token of the auth store when logged in', async () => {
     signIn(undefined, 'secret-token');
     const requests = recordRequests();
@@ -89,11 +82,15 @@ describe('request headers (docs/product.md#calls)', () => {
     expect(requests[0]!.json).toEqual({ value: 'x' });
   });
 
-  it('sends no Authorization header when logged out', async () => {
+  // Neither the XSRF cookie nor a login is there: neither header is sent.
+  it.each([
+    ['X-XSRF-TOKEN', 'while the cookie is absent'],
+    ['Authorization', 'when logged out'],
+  ])('sends no %s header %s', async (header) => {
     const requests = recordRequests();
     server.use(route.get('/events/current', () => HttpResponse.json([])));
     await getCurrentEvents();
-    expect(requests[0]!.headers.has('Authorization')).toBe(false);
+    expect(requests[0]!.headers.has(header)).toBe(false);
   });
 
   it('leaves the token off anonymous calls (the application form)', async () => {
@@ -154,14 +151,14 @@ describe('success and transport defaults', () => {
 });
 
 describe('error catalogue (docs/product.md#messages)', () => {
+  /** The message a person is shown when creating an event is refused with `status` and `body`. */
+  async function messageOfRefusedCreate(status: number, body: string) {
+    server.use(route.post('/events', () => HttpResponse.json({ message: body }, { status })));
+    return getErrorMessage(await failure(createEvent({ title: 'X', is_current: true })));
+  }
+
   it('403 on any call → "Unauthorized"', async () => {
-    server.use(
-      route.post('/events', () =>
-        HttpResponse.json({ message: 'Forbidden by role' }, { status: 403 }),
-      ),
-    );
-    const error = await failure(createEvent({ title: 'X', is_current: false }));
-    expect(getErrorMessage(error)).toBe('Unauthorized');
+    expect(await messageOfRefusedCreate(403, 'Forbidden by role')).toBe('Unauthorized');
   });
 
   it('401 → "Logged out", user and token cleared, also in sessionStorage', async () => {
@@ -180,23 +177,13 @@ describe('error catalogue (docs/product.md#messages)', () => {
   });
 
   it('413 → "Image too large!"', async () => {
-    server.use(
-      route.post('/events', () =>
-        HttpResponse.json({ message: 'Payload Too Large' }, { status: 413 }),
-      ),
-    );
-    const error = await failure(createEvent({ title: 'X', is_current: true }));
-    expect(getErrorMessage(error)).toBe('Image too large!');
+    expect(await messageOfRefusedCreate(413, 'Payload Too Large')).toBe('Image too large!');
   });
 
   it.each([400, 404, 405, 422, 429, 500])('%i → the body’s message', async (status) => {
-    server.use(
-      route.post('/events', () =>
-        HttpResponse.json({ message: `Server says ${status}` }, { status }),
-      ),
+    expect(await messageOfRefusedCreate(status, `Server says ${status}`)).toBe(
+      `Server says ${status}`,
     );
-    const error = await failure(createEvent({ title: 'X', is_current: true }));
-    expect(getErrorMessage(error)).toBe(`Server says ${status}`);
   });
 
   it('a failure without a JSON message → a generic text, never raw HTML', async () => {

@@ -153,17 +153,27 @@ describe('ServerData.settle', () => {
 });
 
 describe('useInfiniteList', () => {
-  it('reload starts again from the first page', async () => {
-    let rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    const source: PagedSource<{ id: number }> = {
-      key: 'test:rows',
-      pageSize: 2,
-      fetchPage: ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
+  /** The list of `rows()` (read afresh on every page), by id, once its first page is in. */
+  async function renderList<T extends { id: number }>(
+    key: string,
+    pageSize: number,
+    rows: () => T[],
+  ) {
+    const source: PagedSource<T> = {
+      key,
+      pageSize,
+      fetchPage: ({ skip, take }) => Promise.resolve(rows().slice(skip, skip + take)),
     };
     const { result } = renderHook(() =>
       useInfiniteList({ source, compare: (a, b) => a.id - b.id }),
     );
     await act(() => jest.advanceTimersByTimeAsync(500));
+    return result;
+  }
+
+  it('reload starts again from the first page', async () => {
+    let rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const result = await renderList('test:rows', 2, () => rows);
     expect(result.current.items.map((row) => row.id)).toEqual([1, 2]);
     rows = [{ id: 4 }, ...rows];
     act(() => result.current.reload());
@@ -176,15 +186,7 @@ describe('useInfiniteList', () => {
 
   it('puts a removed item back at its old index, and never lists one twice', async () => {
     const rows = [1, 2, 3, 4].map((id) => ({ id, label: `rinda ${id}` }));
-    const source: PagedSource<{ id: number; label: string }> = {
-      key: 'test:placed',
-      pageSize: 10,
-      fetchPage: ({ skip, take }) => Promise.resolve(rows.slice(skip, skip + take)),
-    };
-    const { result } = renderHook(() =>
-      useInfiniteList({ source, compare: (a, b) => a.id - b.id }),
-    );
-    await act(() => jest.advanceTimersByTimeAsync(500));
+    const result = await renderList('test:placed', 10, () => rows);
     act(() => result.current.removeItem(2));
     expect(result.current.items.map((row) => row.id)).toEqual([1, 3, 4]);
     act(() => result.current.insertItem(rows[1]!));

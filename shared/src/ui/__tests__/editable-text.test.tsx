@@ -23,14 +23,16 @@ const setting = {
   value: 'Koris dibināts 1922. gadā.\n<b>Dziedam</b> kopā',
 };
 
+/** GET of the setting by name, answered with `setting`. */
+const readSetting = () =>
+  route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting));
+
 beforeEach(resetStores);
 afterEach(() => act(() => useAlertStore.getState().clearAlerts()));
 
 describe('EditableText', () => {
   it('shows the setting line by line as text, never as HTML', async () => {
-    server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
-    );
+    server.use(readSetting());
     const { container } = render(<EditableText name="about_us_right" label="Par mums" />);
     expect(await screen.findByText('Koris dibināts 1922. gadā.')).toBeInTheDocument();
     expect(screen.getByText('<b>Dziedam</b> kopā')).toBeInTheDocument();
@@ -40,9 +42,7 @@ describe('EditableText', () => {
 
   it('offers no editing to visitors or to staff with edit mode off', async () => {
     logIn({ ...editor, is_edit_mode_active: false });
-    server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
-    );
+    server.use(readSetting());
     render(<EditableText name="about_us_right" label="Par mums" />);
     await screen.findByText('Koris dibināts 1922. gadā.');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('EditableText', () => {
     logIn();
     const requests = recordRequests();
     server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+      readSetting(),
       route.put('/system-setting/3', async ({ request }) =>
         HttpResponse.json({
           ...setting,
@@ -127,7 +127,7 @@ describe('EditableText', () => {
     const user = userEvent.setup();
     logIn();
     server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
+      readSetting(),
       route.put('/system-setting/3', () => failure(422, 'The value is too long.')),
     );
     render(<EditableText name="about_us_right" label="Par mums" />);
@@ -146,9 +146,7 @@ describe('EditableText', () => {
     const user = userEvent.setup();
     logIn();
     const requests = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
-    );
+    server.use(readSetting());
     render(<EditableText name="about_us_right" label="Par mums" />);
     await user.click(await screen.findByRole('button', { name: /Labot tekstu/ }));
     await user.type(screen.getByRole('textbox'), ' melnraksts');
@@ -204,9 +202,7 @@ describe('EditableText', () => {
 
   it('two texts of the same name share one request', async () => {
     const requests = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/about_us_right', () => HttpResponse.json(setting)),
-    );
+    server.use(readSetting());
     render(
       <>
         <EditableText name="about_us_right" />

@@ -5,6 +5,24 @@ import { IMAGE_ACCEPT, ImageInput } from '@koris/shared/ui';
 // A visitor can switch the file dialog to "All files": the accept attribute is only a hint.
 const setup = () => userEvent.setup({ applyAccept: false });
 const file = (name: string, type: string) => new File(['x'], name, { type });
+/** Files by name and type: the allowed images, whatever the case of their extension … */
+const ACCEPTED = [
+  ['a.png', 'image/png'],
+  ['b.JPG', 'image/jpeg'],
+  ['c.jpeg', 'image/jpeg'],
+];
+/** … and what is not one of them, also when only its name says so. */
+const REFUSED = [
+  ['animacija.gif', 'image/gif'],
+  ['teksts.txt', 'text/plain'],
+  ['viltots.png', 'image/gif'],
+];
+/** The single-image input labelled "Attēls", and what it reported last. */
+function renderInput() {
+  const onChange = jest.fn();
+  render(<ImageInput label="Attēls" onChange={onChange} />);
+  return { onChange, input: screen.getByLabelText('Attēls') };
+}
 
 describe('ImageInput (docs/product.md#validation)', () => {
   it('offers png, jpg and jpeg only', () => {
@@ -13,27 +31,16 @@ describe('ImageInput (docs/product.md#validation)', () => {
     expect(IMAGE_ACCEPT).toBe('.png,.jpg,.jpeg,image/png,image/jpeg');
   });
 
-  it.each([
-    ['a.png', 'image/png'],
-    ['b.JPG', 'image/jpeg'],
-    ['c.jpeg', 'image/jpeg'],
-  ])('accepts %s', async (name, type) => {
-    const onChange = jest.fn();
-    render(<ImageInput label="Attēls" onChange={onChange} />);
+  it.each(ACCEPTED)('accepts %s', async (name, type) => {
+    const { onChange, input } = renderInput();
     const chosen = file(name, type);
-    await setup().upload(screen.getByLabelText('Attēls'), chosen);
+    await setup().upload(input, chosen);
     expect(onChange).toHaveBeenLastCalledWith([chosen]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['animacija.gif', 'image/gif'],
-    ['teksts.txt', 'text/plain'],
-    ['viltots.png', 'image/gif'],
-  ])('refuses %s with a clear Latvian message', async (name, type) => {
-    const onChange = jest.fn();
-    render(<ImageInput label="Attēls" onChange={onChange} />);
-    const input = screen.getByLabelText('Attēls');
+  it.each(REFUSED)('refuses %s with a clear Latvian message', async (name, type) => {
+    const { onChange, input } = renderInput();
     await setup().upload(input, file(name, type));
     expect(screen.getByRole('alert')).toHaveTextContent(
       `Failu „${name}” nevar pievienot: atļauti tikai png, jpg un jpeg attēli.`,

@@ -33,6 +33,12 @@ beforeEach(() => {
   serveSite();
 });
 
+/** The 404 page's heading shows. */
+const expectNotFound = async () =>
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' }),
+  ).toBeInTheDocument();
+
 describe('route table', () => {
   it.each(routes.map((r) => [concrete(r.path), r] as const))(
     '%s renders its page with its title and language',
@@ -99,9 +105,7 @@ describe('redirects', () => {
 
   it('does not treat other Latvian words as the admission page', async () => {
     renderApp('/uzņemšanas');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' }),
-    ).toBeInTheDocument();
+    await expectNotFound();
   });
 });
 
@@ -144,9 +148,7 @@ describe('unknown paths', () => {
 
   it('show the 404 for unknown galleries paths too', async () => {
     renderApp('/photo/gallery');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' }),
-    ).toBeInTheDocument();
+    await expectNotFound();
   });
 });
 

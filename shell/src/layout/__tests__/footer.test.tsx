@@ -9,6 +9,19 @@ beforeEach(() => {
 
 const footer = () => screen.getByRole('contentinfo');
 
+/**
+ * Staff in edit mode on `address`: presses the footer's edit button named `name`; the requests
+ * are recorded from the start.
+ */
+async function openFooterText(address: string, name: RegExp) {
+  const calls = recordRequests();
+  serveSite();
+  logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
+  const { user } = renderApp(address);
+  await user.click(await within(footer()).findByRole('button', { name }));
+  return { calls, user };
+}
+
 describe('footer', () => {
   it('shows the description and both contact blocks from the settings, line by line', async () => {
     serveSite();
@@ -49,14 +62,7 @@ describe('footer', () => {
   });
 
   it('lets staff in edit mode change a footer text, which shows at once', async () => {
-    const calls = recordRequests();
-    serveSite();
-    logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
-    const { user } = renderApp('/events');
-    const edit = await within(footer()).findByRole('button', {
-      name: /Labot tekstu: Kājenes kontakti 1/,
-    });
-    await user.click(edit);
+    const { calls, user } = await openFooterText('/events', /Labot tekstu: Kājenes kontakti 1/);
     const dialog = await screen.findByRole('dialog', { name: 'Kājenes kontakti 1' });
     const textarea = within(dialog).getByRole('textbox');
     expect(textarea).toHaveValue('Diriģente\nAnna Bērziņa');
@@ -142,14 +148,10 @@ describe('footer', () => {
   });
 
   it('Close leaves the text as it was and sends nothing', async () => {
-    const calls = recordRequests();
-    serveSite();
-    logIn({ roles: [{ name: 'update-data' }], is_edit_mode_active: true });
-    const { user } = renderApp('/en/about-us');
-    const edit = await within(footer()).findByRole('button', {
-      name: /^Labot tekstu: Kājenes apraksts \(angliski\)\. /,
-    });
-    await user.click(edit);
+    const { calls, user } = await openFooterText(
+      '/en/about-us',
+      /^Labot tekstu: Kājenes apraksts \(angliski\)\. /,
+    );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox'), ' changed');
     // The footer's Close button (the × in the corner is also named Close).

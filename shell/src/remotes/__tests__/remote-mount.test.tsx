@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, recordRequests, server } from '@koris/shared/testing';
 import { federation, loadCalls, registerCalls } from '../../testing/doubles/federation-runtime';
 import { serveSite, REMOTES_JSON, renderApp, resetAll } from '../../testing/render-app';
@@ -8,6 +9,14 @@ beforeEach(() => {
   serveSite();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+/** The photo remote works again; Mēģināt vēlreiz in `main` shows its page in place. */
+async function healAndRetryPhoto(user: UserEvent, main: HTMLElement) {
+  federation.heal('mf_media/PhotoPage');
+  await user.click(within(main).getByRole('button', { name: 'Mēģināt vēlreiz' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
+  expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+}
 
 describe('a remote that cannot load or throws', () => {
   it('shows a Latvian message and retry in its part of the page; retry renders it once it is back', async () => {
@@ -20,10 +29,7 @@ describe('a remote that cannot load or throws', () => {
     expect(screen.getByRole('navigation', { name: 'Galvenā izvēlne' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-    federation.heal('mf_media/PhotoPage');
-    await user.click(within(main).getByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
-    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+    await healAndRetryPhoto(user, main);
   });
 
   it('catches a remote page that throws while rendering, and other routes keep working', async () => {
@@ -58,10 +64,7 @@ describe('a remote that cannot load or throws', () => {
     // The visitor sees the short message, never the error itself.
     expect(fallback).not.toHaveTextContent(/crashed|Error/);
 
-    federation.heal('mf_media/PhotoPage');
-    await user.click(within(fallback).getByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Foto' })).toBeInTheDocument();
-    expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+    await healAndRetryPhoto(user, main);
   });
 
   it('asks the network again when an unreachable remote is visited again', async () => {

@@ -7,38 +7,21 @@
  * manifests under a folder; the server render is a stand-in that counts its calls.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { trustProxySetting } from '@koris/server-kit';
 import { createShellServer, type ShellServerOptions } from '../app';
 import { canonicalPathOf } from '../routes/documents';
 import type { RenderRequest } from '../render';
-import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
+import { localServers } from './local-servers';
+import { answerJson, manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
 
 jest.setTimeout(30_000);
 
-const INDEX =
-  '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
-  '<meta name=description content="Site-wide text."><title>LU jauktais koris</title>' +
-  '<script defer src=/main.1234567890.js></script></head><body><div id=root></div></body></html>';
-
-const servers: http.Server[] = [];
-const folders: string[] = [];
+const { listen, builtRoot } = localServers();
 let apiOrigin = '';
 let bucket = '';
 /** What the bucket holds: path → manifest. */
 const files = new Map<string, Manifest>();
-
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   apiOrigin = await listen((req, res) => {
@@ -53,15 +36,8 @@ beforeAll(async () => {
     if (req.url?.endsWith('.css')) {
       return res.writeHead(200, { 'content-type': 'text/css' }).end('main{color:red}');
     }
-    const body = files.get(req.url ?? '');
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    answerJson(res, files.get(req.url ?? ''));
   });
-});
-
-afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -69,6 +45,14 @@ beforeEach(() => {
   files.set('/bucket/prefix/mf-manifest.json', manifestWith('events.aaaaaaaaaa'));
   files.set('/bucket/prefix/server/mf-manifest.json', serverManifestWith('19.3.1'));
 });
+
+/** The bucket's server build manifest names its entry `name`. */
+function serverEntryAt(name: string) {
+  files.set('/bucket/prefix/server/mf-manifest.json', {
+    ...serverManifestWith('19.3.1'),
+    metaData: { remoteEntry: { name, path: '' } },
+  });
+}
 
 function fakeRender() {
   const calls: RenderRequest[] = [];
@@ -85,9 +69,7 @@ async function shellWith(
   render: ReturnType<typeof fakeRender>,
   options: Partial<ShellServerOptions> = {},
 ): Promise<FastifyInstance> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-addresses-'));
-  folders.push(root);
-  writeFileSync(path.join(root, 'index.html'), INDEX);
+  const root = builtRoot('koris-addresses-');
   const app = await createShellServer({
     root,
     apiOrigin,
@@ -137,10 +119,7 @@ describe('script sources as narrow as the deployment', () => {
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '/other-bucket/' } },
       exposes: [{ name: 'EventsPage', assets: { js: { sync: ['events.js'] }, css: { sync: [] } } }],
     });
-    files.set('/bucket/prefix/server/mf-manifest.json', {
-      ...serverManifestWith('19.3.1'),
-      metaData: { remoteEntry: { name: '../../other-bucket/server/remoteEntry.js', path: '' } },
-    });
+    serverEntryAt('../../other-bucket/server/remoteEntry.js');
     const render = fakeRender();
     const app = await shellWith(render);
     const answer = await get(app, '/events');
@@ -151,10 +130,7 @@ describe('script sources as narrow as the deployment', () => {
   });
 
   test('a server entry elsewhere is never rendered from, even beside a good browser manifest', async () => {
-    files.set('/bucket/prefix/server/mf-manifest.json', {
-      ...serverManifestWith('19.3.1'),
-      metaData: { remoteEntry: { name: 'https://evil.example/server/remoteEntry.js', path: '' } },
-    });
+    serverEntryAt('https://evil.example/server/remoteEntry.js');
     const render = fakeRender();
     const app = await shellWith(render);
     const answer = await get(app, '/events');

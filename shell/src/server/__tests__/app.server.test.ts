@@ -20,6 +20,7 @@ import { isHttps } from '@koris/server-kit';
 import { freePort, waitForHttp } from '@koris/tooling/net';
 import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../plugins/api-proxy';
 import { createShellServer } from '../app';
+import { type Answer as ReadAnswer, readAnswer } from './remote-fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
@@ -88,10 +89,8 @@ function multipart(parts: Part[]) {
   return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
+/** An answer read whole, and how long it took from the request on. */
+interface Answer extends ReadAnswer {
   ms: number;
 }
 
@@ -110,18 +109,9 @@ function request(
 ): Promise<Answer> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(p, base), { method, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-          ms: Date.now() - started,
-        }),
-      );
-    });
+    const req = http.request(new URL(p, base), { method, headers, agent }, (res) =>
+      readAnswer(res).then((read) => resolve({ ...read, ms: Date.now() - started }), reject),
+    );
     req.setTimeout(10_000, () =>
       req.destroy(
         new Error(`${method} ${p}: no answer in 10 s (reused connection: ${req.reusedSocket})`),
@@ -220,14 +210,18 @@ describe('the shell server in front of a real API', () => {
     }
   });
 
-  test('after early refusals, ten ordinary requests through the proxy all answer 2xx within a second', async () => {
-    const login = await request(base, {
+  /** A login through the shell's proxy, on the kept-alive connection. */
+  const logIn = (email: string, password: string) =>
+    request(base, {
       method: 'POST',
       path: '/api/login',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@koris.lv', password: 'admin12345' }),
+      body: JSON.stringify({ email, password }),
       agent,
     });
+
+  test('after early refusals, ten ordinary requests through the proxy all answer 2xx within a second', async () => {
+    const login = await logIn('admin@koris.lv', 'admin12345');
     assert.equal(login.status, 200, apiLog);
     const token = json(login).authorisation.token;
 
@@ -328,14 +322,12 @@ describe('the shell server in front of a real API', () => {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
         });
-        req.on('response', (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            answer = { status: res.statusCode ?? 0, headers: res.headers, text, ms: 0 };
-          });
-        });
+        req.on('response', (res) =>
+          readAnswer(res).then(
+            (read) => (answer = { ...read, ms: 0 }),
+            () => undefined,
+          ),
+        );
         // Node's client stops listening on the socket once the answer has ended, while the
         // upload is still being written: its reset would otherwise be an uncaught error here.
         req.on('socket', (socket) => socket.on('error', () => undefined));
@@ -554,13 +546,7 @@ describe('the shell server in front of a real API', () => {
       assert.ok(answer.ms < 1_000, `took ${answer.ms} ms`);
       assertOneShape(answer);
     }
-    const post = await request(base, {
-      method: 'POST',
-      path: '/api/login',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'a@b.lv', password: 'x' }),
-      agent,
-    });
+    const post = await logIn('a@b.lv', 'x');
     assert.equal(post.status, 503);
     await startApi();
     const back = await request(base, { path: '/api/system-settings', agent });

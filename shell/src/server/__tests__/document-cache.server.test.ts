@@ -6,11 +6,6 @@
  * stylesheet; the server render is a stand-in that shows the content version it "read".
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createShellServer } from '../app';
@@ -22,31 +17,19 @@ import { documentCacheBytes } from '../document/kept-store';
 import { DOCUMENT_VARIANTS } from '../document/variants';
 import type { RouteMatch, WrittenDocument } from '../document/writer';
 import type { RenderRequest } from '../render';
-import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
+import { localServers } from './local-servers';
+import { answerManifests, manifestWith, type Manifest } from './remote-fixture';
 
 jest.setTimeout(30_000);
-
-const INDEX =
-  '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
-  '<meta name=description content="Site-wide text."><title>LU jauktais koris</title>' +
-  '<script defer src=/main.1234567890.js></script></head><body><div id=root></div></body></html>';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The API as the shell sees it: its content version (changed by a "write"), or down. */
 const api = { version: 'v1', up: true, asked: 0 };
 let manifest: Manifest = manifestWith('events.aaaaaaaaaa');
-const servers: http.Server[] = [];
-const folders: string[] = [];
+const { listen, builtRoot } = localServers();
 let apiOrigin = '';
 let remoteOrigin = '';
-
-async function listen(handler: http.RequestListener): Promise<string> {
-  const server = http.createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   apiOrigin = await listen((req, res) => {
@@ -68,20 +51,8 @@ beforeAll(async () => {
     if (req.url?.endsWith('.css')) {
       return res.writeHead(200, { 'content-type': 'text/css' }).end('main{color:red}');
     }
-    const body =
-      req.url === '/mf-manifest.json'
-        ? manifest
-        : req.url === '/server/mf-manifest.json'
-          ? serverManifestWith('19.3.1')
-          : null;
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    answerManifests(req, res, manifest);
   });
-});
-
-afterAll(async () => {
-  for (const server of servers) await new Promise((resolve) => server.close(resolve));
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {
@@ -104,10 +75,13 @@ function fakeRender(fail: () => boolean = () => false) {
   };
 }
 
-async function shellWith(render: ReturnType<typeof fakeRender>, maxBytes = 32 * 1024 * 1024) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-cache-'));
-  folders.push(root);
-  writeFileSync(path.join(root, 'index.html'), INDEX);
+/** The shell's server, its cache bounded at `maxBytes`; `prepare` adds to it before it starts. */
+async function shellWith(
+  render: ReturnType<typeof fakeRender>,
+  maxBytes = 32 * 1024 * 1024,
+  prepare: (app: FastifyInstance) => unknown = () => undefined,
+) {
+  const root = builtRoot('koris-doc-cache-');
   const app = await createShellServer({
     root,
     apiOrigin,
@@ -122,6 +96,7 @@ async function shellWith(render: ReturnType<typeof fakeRender>, maxBytes = 32 * 
     // Every version counts as settled at once: one API here, nothing to catch up.
     contentVersion: { settleMs: 0 },
   });
+  prepare(app);
   await app.ready();
   await settle(app, render);
   return app;
@@ -131,6 +106,30 @@ async function shellWith(render: ReturnType<typeof fakeRender>, maxBytes = 32 * 
 async function settle(app: FastifyInstance, render: ReturnType<typeof fakeRender>) {
   await app.inject('/health');
   render.calls.length = 0;
+}
+
+/**
+ * A writer of complete 200 documents that counts its renders; `draw` gives each one's HTML (and
+ * anything else it differs in), from its address and its number.
+ */
+function countingWriter(
+  draw: (url: string, render: number) => Pick<WrittenDocument, 'html'> & Partial<WrittenDocument>,
+) {
+  const writer = {
+    renders: 0,
+    releaseOf: async () => ({ key: 'release', descriptor: undefined }),
+    write: async (url: string): Promise<WrittenDocument> => {
+      writer.renders += 1;
+      return {
+        styleHashes: [],
+        status: 200,
+        complete: true,
+        varies: [],
+        ...draw(url, writer.renders),
+      };
+    },
+  };
+  return writer;
 }
 
 const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
@@ -341,30 +340,13 @@ test('an answer that sets a cookie is never offered to a shared cache', async ()
 });
 
 /** The shell's server with a later hook that sets a cookie on some answers. */
-async function createShellServerWithCookie(render: ReturnType<typeof fakeRender>) {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'koris-doc-cache-'));
-  folders.push(root);
-  writeFileSync(path.join(root, 'index.html'), INDEX);
-  const app = await createShellServer({
-    root,
-    apiOrigin,
-    remotes: { mf_content: `${remoteOrigin}/mf-manifest.json` },
-    https: false,
-    render: {
-      renderPage: render.renderPage,
-      sharedVersions: { react: '19.3.1', zustand: '5.1.0' },
-    },
-    inlineCss: true,
-    contentVersion: { settleMs: 0 },
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.includes('cookie=1')) reply.header('set-cookie', 'a=b; Path=/');
-    done();
-  });
-  await app.ready();
-  await settle(app, render);
-  return app;
-}
+const createShellServerWithCookie = (render: ReturnType<typeof fakeRender>) =>
+  shellWith(render, undefined, (app) =>
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url.includes('cookie=1')) reply.header('set-cookie', 'a=b; Path=/');
+      done();
+    }),
+  );
 
 test('DOCUMENT_CACHE_MB=0 keeps nothing: every document is rendered, as without the cache', async () => {
   const render = fakeRender();
@@ -393,21 +375,8 @@ describe('the cache itself', () => {
   });
 
   test('holds no more bytes than its budget: the least recently used go first', async () => {
-    let renders = 0;
-    const writer = {
-      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
-      write: async (url: string): Promise<WrittenDocument> => {
-        renders += 1;
-        // Each kept body is about 4 KB.
-        return {
-          html: `${url}${randomText(4_000)}`,
-          styleHashes: [],
-          status: 200,
-          complete: true,
-          varies: [],
-        };
-      },
-    };
+    // Each kept body is about 4 KB.
+    const writer = countingWriter((url) => ({ html: `${url}${randomText(4_000)}` }));
     const versions = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
     const maxBytes = 20 * 1024;
     const cache = documentCache({ writer, versions, maxBytes });
@@ -415,80 +384,40 @@ describe('the cache itself', () => {
     const { bytes, entries } = cache.size();
     assert.ok(bytes <= maxBytes, `${bytes} bytes kept`);
     assert.ok(entries >= 3 && entries < 20, `${entries} entries kept`);
-    assert.equal(renders, 20);
+    assert.equal(writer.renders, 20);
     // The most recent is still kept, the first was evicted.
     assert.equal((await cache.get('/p19', match('/p19'), 'identity')).hit, true);
     assert.equal((await cache.get('/p0', match('/p0'), 'identity')).hit, false);
   });
 
   test('a document rendered under a version not yet settled is served, not kept', async () => {
-    let renders = 0;
-    const writer = {
-      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
-      write: async (): Promise<WrittenDocument> => {
-        renders += 1;
-        return {
-          html: 'x',
-          styleHashes: [],
-          status: 200,
-          complete: true,
-          varies: [],
-        };
-      },
-    };
+    const writer = countingWriter(() => ({ html: 'x' }));
     let settled = false;
     const versions = { current: async () => ({ version: 'v', settled }), asked: () => 0 };
     const cache = documentCache({ writer, versions, maxBytes: 1024 * 1024 });
     assert.ok((await cache.get('/a', match('/a'), 'identity')).etag);
     await cache.get('/a', match('/a'), 'identity');
-    assert.equal(renders, 2);
+    assert.equal(writer.renders, 2);
     settled = true;
     await cache.get('/a', match('/a'), 'identity');
     assert.equal((await cache.get('/a', match('/a'), 'identity')).hit, true);
-    assert.equal(renders, 3);
+    assert.equal(writer.renders, 3);
   });
 
   test('a non-200 document is never kept', async () => {
-    let renders = 0;
-    const writer = {
-      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
-      write: async (): Promise<WrittenDocument> => {
-        renders += 1;
-        return {
-          html: 'gone',
-          styleHashes: [],
-          status: 404,
-          complete: true,
-          varies: [],
-        };
-      },
-    };
+    const writer = countingWriter(() => ({ html: 'gone', status: 404 }));
     const versions = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
     const cache = documentCache({ writer, versions, maxBytes: 1024 * 1024 });
     const first = await cache.get('/a', match('/a'), 'identity');
     assert.equal(first.status, 404);
     assert.equal(first.etag, null);
     await cache.get('/a', match('/a'), 'identity');
-    assert.equal(renders, 2);
+    assert.equal(writer.renders, 2);
   });
 
   /** A page whose render draws what `varies` says: each render shows its draw's number. */
   function drawingWriter(varies: WrittenDocument['varies']) {
-    const writer = {
-      renders: 0,
-      releaseOf: async () => ({ key: 'release', descriptor: undefined }),
-      write: async (): Promise<WrittenDocument> => {
-        writer.renders += 1;
-        return {
-          html: `<ul>order ${writer.renders}</ul>`,
-          styleHashes: [],
-          status: 200,
-          complete: true,
-          varies,
-        };
-      },
-    };
-    return writer;
+    return countingWriter((_url, render) => ({ html: `<ul>order ${render}</ul>`, varies }));
   }
   const settledVersion = { current: async () => ({ version: 'v', settled: true }), asked: () => 0 };
 

@@ -17,7 +17,7 @@ import { remoteDescriptors } from '../remote-descriptors';
 import type { RenderRequest, RenderResult } from '../render';
 import type { RouteHead } from '../route-head';
 import { readTemplates } from '../template';
-import { manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
+import { answerManifests, manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
 
 const INDEX =
   '<!doctype html><html lang=lv><head><meta charset=utf-8>' +
@@ -46,14 +46,7 @@ beforeAll(async () => {
           '.hero{background:url(assets/hero.1234abcd.webp)}.x{mask:url("data:image/svg+xml,a")}',
         );
     }
-    const body =
-      req.url === '/mf-manifest.json'
-        ? manifest
-        : req.url === '/server/mf-manifest.json'
-          ? serverManifest
-          : null;
-    if (!body) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    answerManifests(req, res, manifest, serverManifest);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

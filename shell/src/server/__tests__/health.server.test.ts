@@ -21,31 +21,17 @@ import { createShellServer } from '../app';
 import type { RenderRequest } from '../render';
 import { renderRequestHeaders } from '../content-api';
 import { drainAndClose } from '@koris/server-kit';
-import { manifestWith, serverManifestWith } from './remote-fixture';
+import { type Answer, answerManifests, manifestWith, readAnswer } from './remote-fixture';
 
 jest.setTimeout(30_000);
 const HOST = '127.0.0.1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
 function get(base: string, p: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL(p, base), { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-    });
+    const req = http.get(new URL(p, base), { headers, agent: false }, (res) =>
+      readAnswer(res).then(resolve, reject),
+    );
     req.on('error', reject);
   });
 }
@@ -70,14 +56,7 @@ function lateServer(handler: http.RequestListener) {
 
 /** The remote: its browser and server manifests (the document tests' fixtures). */
 const remote = lateServer((req, res) => {
-  const body =
-    req.url === '/mf-manifest.json'
-      ? manifestWith('photo.aaaaaaaaaa')
-      : req.url === '/server/mf-manifest.json'
-        ? serverManifestWith('19.3.1')
-        : null;
-  if (!body) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  answerManifests(req, res, manifestWith('photo.aaaaaaaaaa'));
 });
 
 /** The API: every request's X-Request-Id is noted; /api/slow answers after a while. */

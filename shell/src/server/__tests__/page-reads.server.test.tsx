@@ -29,7 +29,7 @@ import {
 import type { RemoteModuleId } from '@koris/shared/federation';
 import { createShellServer } from '../app';
 import { createRenderer, renderNotFound, type PageModule } from '../render';
-import { manifestWith, serverManifestWith } from './remote-fixture';
+import { answerManifests, manifestWith } from './remote-fixture';
 
 jest.setTimeout(30_000);
 
@@ -65,14 +65,7 @@ const api = http.createServer((req, res) => {
 
 /** A remote's manifests, so the shell's server renders its pages on the server. */
 const remote = http.createServer((req, res) => {
-  const body =
-    req.url === '/mf-manifest.json'
-      ? manifestWith('page.aaaaaaaaaa')
-      : req.url === '/server/mf-manifest.json'
-        ? serverManifestWith('19.3.1')
-        : null;
-  if (!body) return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  answerManifests(req, res, manifestWith('page.aaaaaaaaaa'));
 });
 
 /** A page that shows what it reads through the data hooks, as the remotes' pages do. */

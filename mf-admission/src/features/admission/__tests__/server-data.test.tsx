@@ -15,20 +15,15 @@ import {
   server,
   signIn,
 } from '@koris/shared/testing';
+import { PRIVACY, SETTING, setting } from '../../../testing/settings';
 
 // The first page of a visit, rendered by the shell's server: the page starts from
 // the document's `admission:setting`, shown at once, with no loader and no request.
 
-const SETTING = 'GET /api/system-setting/get-by-name/admission_open';
-const setting = (value: string) => ({ id: 15, name: 'admission_open', value });
+/** What the API would say of `admission_open`, were it asked. */
+const apiAnswers = (value: string) =>
+  route.get('/system-setting/get-by-name/admission_open', () => HttpResponse.json(setting(value)));
 const closedText = 'Uzņemšana 2025./2026. gada sezonai ir noslēgusies.';
-
-/** The form's privacy notice (`admission_privacy`), as the API seeds it. */
-const PRIVACY = {
-  id: 16,
-  name: 'admission_privacy',
-  value: 'Datus glabā koris, lai sarīkotu noklausīšanos; tos dzēš pēc 13 mēnešiem.',
-};
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });
@@ -62,11 +57,7 @@ describe('/uznemsana from the server render', () => {
       'setting:admission_privacy': PRIVACY,
     });
     const calls = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json(setting('0')),
-      ),
-    );
+    server.use(apiAnswers('0'));
     renderPage();
     expect(screen.getByRole('heading', { level: 2, name: 'Pieteikšanās anketa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
@@ -75,31 +66,16 @@ describe('/uznemsana from the server render', () => {
     expect(calls).toEqual([]);
   });
 
-  it('"0": the closed message at once, no request', async () => {
-    serveDocumentData('/uznemsana', { 'admission:setting': setting('0') });
+  it.each([
+    ['"0": the closed message at once, no request', setting('0')],
+    ['null (the API has no such setting): closed, no request', null],
+  ])('%s', async (_case, stored) => {
+    serveDocumentData('/uznemsana', { 'admission:setting': stored });
     const calls = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json(setting('1')),
-      ),
-    );
+    server.use(apiAnswers('1'));
     renderPage();
     expect(screen.getByText(closedText)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Iesniegt anketu' })).not.toBeInTheDocument();
-    await settle();
-    expect(calls).toEqual([]);
-  });
-
-  it('null (the API has no such setting): closed, no request', async () => {
-    serveDocumentData('/uznemsana', { 'admission:setting': null });
-    const calls = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json(setting('1')),
-      ),
-    );
-    renderPage();
-    expect(screen.getByText(closedText)).toBeInTheDocument();
     await settle();
     expect(calls).toEqual([]);
   });
@@ -129,11 +105,7 @@ describe('/uznemsana from the server render', () => {
 describe('without the server render, the setting is read as before', () => {
   it('no data block: the loader, then the form', async () => {
     const calls = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json(setting('1')),
-      ),
-    );
+    server.use(apiAnswers('1'));
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iesniegt anketu' })).toBeInTheDocument();
@@ -155,11 +127,7 @@ describe('without the server render, the setting is read as before', () => {
       { at: '/uznemsana' },
     );
     const calls = recordRequests();
-    server.use(
-      route.get('/system-setting/get-by-name/admission_open', () =>
-        HttpResponse.json(setting('0')),
-      ),
-    );
+    server.use(apiAnswers('0'));
     renderPage();
     expect(screen.getByText('Ielādē…')).toBeInTheDocument();
     expect(await screen.findByText(closedText)).toBeInTheDocument();

@@ -64,6 +64,21 @@ afterEach(() => {
   act(() => resetStores());
 });
 
+/**
+ * The open form, with /apply accepting (its 201 carries the message the visitor reads), and
+ * the required fields filled in; the requests are recorded from the start.
+ */
+async function renderAcceptingForm() {
+  const calls = recordRequests();
+  server.use(
+    route.get('/system-setting/get-by-name/admission_open', openSetting),
+    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
+  );
+  const user = await renderForm();
+  await fillRequired(user);
+  return { calls, user };
+}
+
 it('has labelled fields with native types; the five required ones are marked', async () => {
   server.use(route.get('/system-setting/get-by-name/admission_open', openSetting));
   await renderForm();
@@ -91,13 +106,7 @@ it('has labelled fields with native types; the five required ones are marked', a
 it('sends multipart without a token: empty fields left out, unchecked flags as false (0)', async () => {
   // Even a logged-in visitor applies anonymously (docs/product.md#roles, #calls).
   signIn(aUser({ roles: ['see-applications'] }));
-  const calls = recordRequests();
-  server.use(
-    route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
-  );
-  const user = await renderForm();
-  await fillRequired(user);
+  const { calls, user } = await renderAcceptingForm();
   await user.click(check('Varu ierasties 11. septembrī'));
   await user.click(submitButton()!);
   await screen.findByText('Anketa iesniegta!');
@@ -118,13 +127,7 @@ it('sends multipart without a token: empty fields left out, unchecked flags as f
 });
 
 it('sends every field when all are filled', async () => {
-  const calls = recordRequests();
-  server.use(
-    route.get('/system-setting/get-by-name/admission_open', openSetting),
-    route.post('/apply', () => failure(201, 'Anketa iesniegta!')),
-  );
-  const user = await renderForm();
-  await fillRequired(user);
+  const { calls, user } = await renderAcceptingForm();
   await fill(user, 'Dziedāšanas pieredze', 'Skolas koris');
   await user.click(check('Studēju Latvijas Universitātē'));
   await user.click(check('Varu ierasties 9. septembrī'));

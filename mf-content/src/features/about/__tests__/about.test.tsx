@@ -4,9 +4,10 @@ import AboutPage from '../../../exposes/AboutPage';
 import { SINGERS } from '../data/singers';
 import {
   renderPage,
+  renderRevealed,
+  renderWithRefusedRead,
   resetAll,
   seeded,
-  pageRevealed,
   SETTINGS,
 } from '../../../testing/about-support';
 import {
@@ -82,15 +83,14 @@ const setup = (...extra: RequestHandler[]) =>
     extra,
   );
 
-async function renderAbout() {
-  const view = renderPage(<AboutPage />);
-  await screen.findByText('Laura Ozola');
-  await screen.findByText('2024 – Zelta diploms Tallinā');
-  await screen.findByText('Jānis Bērziņš');
-  await screen.findByText('Mēs esam draugu kopiena.');
-  await pageRevealed();
-  return view;
-}
+const renderAbout = () =>
+  renderRevealed(
+    <AboutPage />,
+    'Laura Ozola',
+    '2024 – Zelta diploms Tallinā',
+    'Jānis Bērziņš',
+    'Mēs esam draugu kopiena.',
+  );
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -253,8 +253,7 @@ describe('the about page as a visitor sees it', () => {
 
   it('shows a failed load’s server message in a danger alert; the rest of the page renders', async () => {
     setup(route.get('/achievements', () => failure(500, 'Datubāze nav pieejama.')));
-    renderPage(<AboutPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Datubāze nav pieejama.');
+    await renderWithRefusedRead(<AboutPage />, 'Datubāze nav pieejama.');
     expect(await screen.findByText('Laura Ozola')).toBeInTheDocument();
     expect(await screen.findByText('Jānis Bērziņš')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Konkursi un apbalvojumi' })).toBeInTheDocument();

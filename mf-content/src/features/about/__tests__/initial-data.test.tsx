@@ -5,6 +5,7 @@
  * (the other tests of these pages).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { SystemSetting } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
@@ -64,6 +65,30 @@ function setup(...extra: RequestHandler[]) {
   return { settings, calls, listRequests };
 }
 
+/**
+ * Renders `page` from the document's `data` and its texts: every one of `shown` is there at once,
+ * and no `loader`. Returns the list requests made, to count.
+ */
+function renderFromDocument(
+  page: ReactElement,
+  data: Record<string, unknown>,
+  shown: string[],
+  loader = 'Ielādē…',
+) {
+  const { settings, listRequests } = setup();
+  serveDocumentData(window.location.pathname, { ...settingsData(settings), ...data });
+  renderPage(page);
+  for (const text of shown) expect(screen.getByText(text)).toBeVisible();
+  expect(screen.queryByText(loader)).not.toBeInTheDocument();
+  return listRequests;
+}
+
+/** Given the answers' time to come, had anything been asked: nothing was. */
+async function expectNothingAsked(listRequests: () => unknown[]) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(listRequests()).toEqual([]);
+}
+
 beforeEach(() => resetAll());
 afterEach(() => {
   removeDocumentData();
@@ -72,58 +97,42 @@ afterEach(() => {
 
 describe('starting from the document’s data', () => {
   it('about: texts, achievements, singers and both conductor lists at once, no loader, no list request', async () => {
-    const { settings, listRequests } = setup();
     const order = [...SINGERS].reverse().map((s) => s.name);
-    serveDocumentData(window.location.pathname, {
-      ...settingsData(settings),
-      'content:achievements': achievements,
-      'content:conductors:current': current,
-      'content:conductors:old': old,
-      'content:singers:order': order,
-    });
-    renderPage(<AboutPage />);
-    expect(screen.getByText('2024 – Zelta diploms')).toBeVisible();
-    expect(screen.getByText('Laura Ozola')).toBeVisible();
-    expect(screen.getByText('Jānis Bērziņš')).toBeVisible();
-    expect(screen.getByText('Mēs esam draugu kopiena.')).toBeVisible();
-    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
+    const listRequests = renderFromDocument(
+      <AboutPage />,
+      {
+        'content:achievements': achievements,
+        'content:conductors:current': current,
+        'content:conductors:old': old,
+        'content:singers:order': order,
+      },
+      ['2024 – Zelta diploms', 'Laura Ozola', 'Jānis Bērziņš', 'Mēs esam draugu kopiena.'],
+    );
     // The singers in the order the server drew.
     const names = within(screen.getByRole('region', { name: 'KORA BALSIS' }))
       .getAllByRole('button')
       .map((b) => b.querySelector('[class="singerName"]')!.textContent);
     expect(names).toEqual(order);
-    // Given the answers' time to come, had anything been asked.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listRequests()).toEqual([]);
+    await expectNothingAsked(listRequests);
   });
 
   it('English about: the achievements in English and the management at once', async () => {
-    const { settings, listRequests } = setup();
-    serveDocumentData(window.location.pathname, {
-      ...settingsData(settings),
-      'content:achievements': achievements,
-      'content:conductors:current': current,
-    });
-    renderPage(<EnglishAboutPage />);
-    expect(screen.getByText('2024 – Gold diploma')).toBeVisible();
-    expect(screen.getByText('Principal conductor')).toBeVisible();
-    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listRequests()).toEqual([]);
+    const listRequests = renderFromDocument(
+      <EnglishAboutPage />,
+      { 'content:achievements': achievements, 'content:conductors:current': current },
+      ['2024 – Gold diploma', 'Principal conductor'],
+      'Loading…',
+    );
+    await expectNothingAsked(listRequests);
   });
 
   it('history: the entries at once', async () => {
-    const { settings, listRequests } = setup();
-    serveDocumentData(window.location.pathname, {
-      ...settingsData(settings),
-      'content:history-events': entries,
-    });
-    renderPage(<HistoryPage />);
-    expect(screen.getByText('1925 – Pirmais mēģinājums.')).toBeVisible();
-    expect(screen.getByText('Simt gadu un viena dziesma.')).toBeVisible();
-    expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listRequests()).toEqual([]);
+    const listRequests = renderFromDocument(
+      <HistoryPage />,
+      { 'content:history-events': entries },
+      ['1925 – Pirmais mēģinājums.', 'Simt gadu un viena dziesma.'],
+    );
+    await expectNothingAsked(listRequests);
   });
 
   it('still reloads the achievements after a write (docs/product.md#calls)', async () => {

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import EnglishAboutPage from '../../../exposes/EnglishAboutPage';
-import { renderPage, resetAll, pageRevealed, SETTINGS } from '../../../testing/about-support';
+import {
+  renderRevealed,
+  renderWithRefusedRead,
+  resetAll,
+  SETTINGS,
+} from '../../../testing/about-support';
 import {
   aConductor,
   anAchievement,
@@ -49,14 +54,13 @@ const setup = (...extra: RequestHandler[]) =>
     extra,
   );
 
-async function renderEnglish() {
-  const view = renderPage(<EnglishAboutPage />);
-  await screen.findByText('2024 – Gold diploma');
-  await screen.findByText('Principal conductor');
-  await screen.findByText('We are a community of friends.');
-  await pageRevealed();
-  return view;
-}
+const renderEnglish = () =>
+  renderRevealed(
+    <EnglishAboutPage />,
+    '2024 – Gold diploma',
+    'Principal conductor',
+    'We are a community of friends.',
+  );
 
 beforeEach(() => resetAll());
 afterEach(() => resetAll());
@@ -148,8 +152,7 @@ describe('the English about page', () => {
 
   it('shows a failed load’s message; the rest of the page renders', async () => {
     setup(route.get('/conductors/current', () => failure(500, 'Server is resting.')));
-    renderPage(<EnglishAboutPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server is resting.');
+    await renderWithRefusedRead(<EnglishAboutPage />, 'Server is resting.');
     expect(await screen.findByText('2024 – Gold diploma')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Management' })).toBeVisible();
   });

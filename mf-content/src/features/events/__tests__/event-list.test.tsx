@@ -210,17 +210,11 @@ describe('an event as shown (docs/product.md#pages, #constants)', () => {
   });
 
   it('adds "Labots" only when the edit date differs from the created one', async () => {
+    // Created on 2 January; edited on 14 February, and edited later the same day.
+    const created = '2025-01-02T10:00:00.000Z';
     await show([
-      anEvent({
-        id: 1,
-        created_at: '2025-01-02T10:00:00.000Z',
-        updated_at: '2025-02-14T09:30:00.000Z',
-      }),
-      anEvent({
-        id: 2,
-        created_at: '2025-01-02T10:00:00.000Z',
-        updated_at: '2025-01-02T15:00:00.000Z',
-      }),
+      anEvent({ id: 1, created_at: created, updated_at: '2025-02-14T09:30:00.000Z' }),
+      anEvent({ id: 2, created_at: created, updated_at: '2025-01-02T15:00:00.000Z' }),
     ]);
     const [edited, sameDay] = screen.getAllByRole('article');
     expect(within(edited!).getByText('Izveidots 02.01.2025')).toBeInTheDocument();

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import HistoryPage from '../../../exposes/HistoryPage';
 import {
   openedDialog,
-  renderPage,
-  resetAll,
   pageRevealed,
+  renderPage,
+  renderRevealed,
+  renderWithRefusedRead,
+  resetAll,
   SETTINGS,
 } from '../../../testing/about-support';
 import { VALUES } from '../values';
@@ -44,16 +46,15 @@ const setup = (...extra: RequestHandler[]) =>
     extra,
   );
 
-async function renderHistory() {
-  const view = renderPage(<HistoryPage />);
-  await screen.findByText('1925 – Pirmais mēģinājums.');
-  await screen.findByText('Simt gadu un viena dziesma.');
-  await screen.findByText('Atmoda.');
-  await screen.findByText('Kara gadi.');
-  await screen.findByText('Vēsture sākas 1925. gadā.');
-  await pageRevealed();
-  return view;
-}
+const renderHistory = () =>
+  renderRevealed(
+    <HistoryPage />,
+    '1925 – Pirmais mēģinājums.',
+    'Simt gadu un viena dziesma.',
+    'Atmoda.',
+    'Kara gadi.',
+    'Vēsture sākas 1925. gadā.',
+  );
 
 const entryItems = () =>
   within(screen.getByRole('region', { name: 'Kora vēstures notikumi' })).getAllByRole('listitem');
@@ -160,8 +161,7 @@ describe('the history page as a visitor sees it', () => {
 
   it('shows a failed load’s server message; the texts and panels still render', async () => {
     setup(route.get('/history-events', () => failure(503, 'Vēsture šobrīd nav pieejama.')));
-    renderPage(<HistoryPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Vēsture šobrīd nav pieejama.');
+    await renderWithRefusedRead(<HistoryPage />, 'Vēsture šobrīd nav pieejama.');
     expect(await screen.findByText('Simt gadu un viena dziesma.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Daiļums' })).toBeVisible();
   });
@@ -172,8 +172,7 @@ describe('the history page as a visitor sees it', () => {
         failure(404, 'Teksts nav atrasts.'),
       ),
     );
-    renderPage(<HistoryPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Teksts nav atrasts.');
+    await renderWithRefusedRead(<HistoryPage />, 'Teksts nav atrasts.');
     expect(await screen.findByText('1925 – Pirmais mēģinājums.')).toBeInTheDocument();
     expect(await screen.findByText('Vēsture sākas 1925. gadā.')).toBeInTheDocument();
   });

@@ -24,6 +24,21 @@ function setup() {
   return { calls };
 }
 
+/** `address` opened from the document the server rendered with `data`; requests recorded. */
+async function openFromDocument(address: string, data: Record<string, unknown>) {
+  serveDocumentData(address, data);
+  const { calls } = setup();
+  const user = await renderPhoto(address, { wait: 0 });
+  return { calls, user };
+}
+
+/** /photo/gallery/9 from the server's document: the whole list and gallery 9. */
+const openGalleryNineFromDocument = () =>
+  openFromDocument('/photo/gallery/9', {
+    'media:galleries:all': galleries.map(gallerySummary),
+    'media:gallery:9': galleries[8],
+  });
+
 const requests = (calls: { path: string; search: URLSearchParams }[]) =>
   calls.map((c) => `${c.path}${c.search.size > 0 ? `?${c.search}` : ''}`);
 const titles = (from: number, to: number) =>
@@ -43,11 +58,9 @@ afterEach(() => {
 
 describe('/photo from the server render (media:galleries:0:6)', () => {
   it('shows the first page at once, asks for nothing, then pages on after it', async () => {
-    serveDocumentData('/photo', {
+    const { calls } = await openFromDocument('/photo', {
       'media:galleries:0:6': galleries.slice(0, 6).map(gallerySummary),
     });
-    const { calls } = setup();
-    await renderPhoto('/photo', { wait: 0 });
     expect(cardTitles()).toEqual(titles(0, 6));
     expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
     await advance(2000);
@@ -64,9 +77,9 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 
   it('a short first page is the whole list: nothing more is asked for', async () => {
     galleries = galleries.slice(0, 4);
-    serveDocumentData('/photo', { 'media:galleries:0:6': galleries.map(gallerySummary) });
-    const { calls } = setup();
-    await renderPhoto('/photo', { wait: 0 });
+    const { calls } = await openFromDocument('/photo', {
+      'media:galleries:0:6': galleries.map(gallerySummary),
+    });
     expect(cardTitles()).toEqual(titles(0, 4));
     expect(screen.queryByTestId('list-sentinel')).not.toBeInTheDocument();
     await advance(2000);
@@ -75,9 +88,7 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 
   it('an empty list says so at once', async () => {
     galleries = [];
-    serveDocumentData('/photo', { 'media:galleries:0:6': [] });
-    const { calls } = setup();
-    await renderPhoto('/photo', { wait: 0 });
+    const { calls } = await openFromDocument('/photo', { 'media:galleries:0:6': [] });
     expect(screen.getByText('Galerijas vēl nav pievienotas.')).toBeInTheDocument();
     expect(screen.queryByText('Ielādē…')).not.toBeInTheDocument();
     await advance(2000);
@@ -87,12 +98,7 @@ describe('/photo from the server render (media:galleries:0:6)', () => {
 
 describe('/photo/gallery/{id} from the server render', () => {
   it('shows the whole list and the slideshow at once, asking for nothing', async () => {
-    serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(gallerySummary),
-      'media:gallery:9': galleries[8],
-    });
-    const { calls } = setup();
-    await renderPhoto('/photo/gallery/9', { wait: 0 });
+    const { calls } = await openGalleryNineFromDocument();
     expect(cardTitles()).toEqual(titles(0, 14));
     const dialog = screen.getByRole('dialog', { name: 'Galerija 9' });
     expect(within(dialog).getByText('1 / 3')).toBeInTheDocument();
@@ -106,12 +112,7 @@ describe('/photo/gallery/{id} from the server render', () => {
 
 describe('later openings load afresh', () => {
   it('the gallery the page arrived with is asked for when it is opened again', async () => {
-    serveDocumentData('/photo/gallery/9', {
-      'media:galleries:all': galleries.map(gallerySummary),
-      'media:gallery:9': galleries[8],
-    });
-    const { calls } = setup();
-    const user = await renderPhoto('/photo/gallery/9', { wait: 0 });
+    const { calls, user } = await openGalleryNineFromDocument();
     expect(screen.getByRole('dialog', { name: 'Galerija 9' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await advance(0);

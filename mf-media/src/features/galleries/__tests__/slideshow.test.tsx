@@ -29,6 +29,17 @@ const dialog = () => screen.getByRole('dialog', { name: 'Skate 2025' });
 /** The counter as seen ("3 / 12"); screen readers hear "Attēls 3 / 12". */
 const counter = () => counterIn(dialog());
 const shownImage = () => within(dialog()).getByRole('img', { name: /^Skate 2025, attēls/ });
+/** Clicks the image shown, laid out from x=100 to x=900, at `clientX`. */
+function clickShownImageAt(clientX: number) {
+  const image = shownImage();
+  jest.spyOn(image, 'getBoundingClientRect').mockReturnValue({
+    left: 100,
+    width: 800,
+    top: 0,
+    height: 500,
+  } as DOMRect);
+  fireEvent.click(image, { clientX });
+}
 const currentThumb = () =>
   within(within(dialog()).getByRole('list', { name: 'Sīktēli' }))
     .getAllByRole('button')
@@ -73,23 +84,10 @@ describe('slideshow controls (docs/product.md#pages)', () => {
 
   it('goes back on a click on the left half of the image and forward on the right half', async () => {
     const user = await openFromCard();
-    const image = shownImage();
-    jest.spyOn(image, 'getBoundingClientRect').mockReturnValue({
-      left: 100,
-      width: 800,
-      top: 0,
-      height: 500,
-    } as DOMRect);
-    fireEvent.click(image, { clientX: 600 });
+    // The image stands from x=100 to x=900: its middle is x=500.
+    clickShownImageAt(600);
     expect(counter()).toBe('2 / 12');
-    const next = shownImage();
-    jest.spyOn(next, 'getBoundingClientRect').mockReturnValue({
-      left: 100,
-      width: 800,
-      top: 0,
-      height: 500,
-    } as DOMRect);
-    fireEvent.click(next, { clientX: 499 });
+    clickShownImageAt(499);
     expect(counter()).toBe('1 / 12');
     await user.keyboard('{Escape}');
   });
