@@ -136,7 +136,7 @@ export const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: Type.Optional(Type.String()),
   S3_PREFIX: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!_.*'()/-]*$" })),
   UPLOADS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
-  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
 });
 
 const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'METRICS_TOKEN']);

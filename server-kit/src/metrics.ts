@@ -66,6 +66,23 @@ function bearerOf(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+/** The shortest METRICS_TOKEN taken: a bearer token guessed by nobody. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * METRICS_TOKEN as the servers read it: unset or empty is none (`/metrics` answers 404); a
+ * shorter one than METRICS_TOKEN_MIN_LENGTH stops the start (the value is never echoed).
+ */
+export function metricsTokenOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces`,
+    );
+  }
+  return value;
+}
+
 /** `2xx`, `4xx`…: bounded, and what an alert asks about. */
 export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { createServerApp } from '../src/errors';
-import { Counter, labelRoute, metrics, statusClass } from '../src/metrics';
+import { Counter, labelRoute, metrics, metricsTokenOf, statusClass } from '../src/metrics';
 
 const TOKEN = 'a-long-metrics-token';
 const auth = (token = TOKEN) => ({ authorization: `Bearer ${token}` });
@@ -87,6 +87,16 @@ describe('metrics', () => {
     expect(two).not.toMatch(/route="\/things\/:id"/);
     expect(two).toMatch(/^koris_example_total 1$/m);
     await Promise.all([first.close(), second.close()]);
+  });
+
+  it('reads METRICS_TOKEN: unset or empty is none, a short one stops the start unechoed', () => {
+    expect(metricsTokenOf(undefined)).toBeUndefined();
+    expect(metricsTokenOf('')).toBeUndefined();
+    expect(metricsTokenOf(TOKEN)).toBe(TOKEN);
+    expect(() => metricsTokenOf('short-secret')).toThrow(
+      'METRICS_TOKEN must be at least 16 characters without spaces',
+    );
+    expect(() => metricsTokenOf('short-secret')).not.toThrow(/short-secret/);
   });
 
   it('names the status class', () => {

@@ -384,6 +384,7 @@ describe('the cache itself', () => {
     origin: 'http://localhost',
     head: {
       path: pathname,
+      route: pathname,
       title: 't',
       lang: 'lv',
       description: 'd',
