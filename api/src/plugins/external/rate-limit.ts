@@ -55,6 +55,8 @@ export default fp(
       labelNames: ['limit'] as const,
       registers: [fastify.metrics],
     });
+    // The sign-in limits are there from the start (at 0), so a rate over them needs no first refusal.
+    for (const limit of ['login-address', 'login', 'login-account']) refusals.inc({ limit }, 0);
     fastify.addHook('onResponse', (request, reply, done) => {
       if (reply.statusCode === 429) {
         const limit = refusingLimits.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
