@@ -3,7 +3,7 @@
  * request durations labelled by route pattern, and the site's own metrics moving when their
  * thing happens (a kept answer served, a rate limit refusing).
  */
-import { build, type TestApp } from './helper';
+import { POSTGRES_URL, build, type TestApp } from './helper';
 
 const TOKEN = 'metrics-token-for-the-tests';
 const scrape = async (t: TestApp) => {
@@ -77,6 +77,17 @@ describe('metrics with METRICS_TOKEN', () => {
     const listed =
       'http_request_duration_seconds_count{route="/api/events",method="GET",status_class="2xx"}';
     expect(sample(after, listed)).toBe(sample(before, listed) + 2);
+  });
+
+  it("shows PostgreSQL's pool use; SQLite has no pool to show", async () => {
+    const text = await scrape(t);
+    if (POSTGRES_URL) {
+      expect(sample(text, 'koris_db_pool_max')).toBe(10);
+      expect(sample(text, 'koris_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(text).toMatch(/^koris_db_pool_connections\{state="waiting"\} \d+$/m);
+    } else {
+      expect(text).not.toContain('koris_db_pool');
+    }
   });
 
   it('counts a rate limit refusal by the limit that refused', async () => {
