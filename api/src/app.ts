@@ -5,6 +5,7 @@ import {
   errorHandler,
   frameworkErrors,
   loggerOptions,
+  metrics,
   notFoundHandler,
   refusedBody,
   requestIdOptions,
@@ -122,6 +123,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
 async function registerAll(app: FastifyInstance, config: Config): Promise<void> {
   // External plugins, then the app's own, then routes (load order after fastify/demo).
+  // The metrics first: the plugins below register theirs (database pool, cache, rate limits).
+  // `/metrics` is on the API's own port, outside `/api`: the shell never forwards it.
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(env, { config });
   await app.register(db);
   // First request hook: a cached public GET skips every other hook (plugins/app/cache.ts).

@@ -60,6 +60,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Origin that serves the same names as /uploads/ (public bucket, CDN); /uploads/ redirects. */
   uploadsPublicUrl: string | undefined;
+  /** METRICS_TOKEN: the bearer token of `GET /metrics`; undefined: it answers 404. */
+  metricsToken: string | undefined;
 }
 
 export interface S3Config {
@@ -134,9 +136,10 @@ export const EnvSchema = Type.Object({
   S3_FORCE_PATH_STYLE: Type.Optional(Type.String()),
   S3_PREFIX: Type.Optional(Type.String({ pattern: "^[A-Za-z0-9!_.*'()/-]*$" })),
   UPLOADS_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, pattern: '^\\S+$' })),
 });
 
-const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL']);
+const SECRETS = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL', 'METRICS_TOKEN']);
 
 /** The environment checked against EnvSchema ('' counts as unset, names in the message). */
 function readEnv(env: Env): Static<typeof EnvSchema> {
@@ -229,5 +232,6 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     uploadsPublicUrl: e.UPLOADS_PUBLIC_URL?.replace(/\/+$/, ''),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

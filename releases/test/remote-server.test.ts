@@ -121,6 +121,40 @@ describe("a remote's static server", () => {
     }
   });
 
+  test('/metrics: 404 { message } without METRICS_TOKEN, 401 with another token, else the exposition', async () => {
+    const off = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer x' } });
+    assert.equal(off.statusCode, 404);
+    assertOneShape(off);
+    const token = 'remote-metrics-token-for-tests';
+    const { app: measured } = await createServer({ dir, env: { METRICS_TOKEN: token, ...QUIET } });
+    try {
+      const wrong = await measured.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer another-token-entirely' },
+      });
+      assert.equal(wrong.statusCode, 401);
+      assertOneShape(wrong);
+      await measured.inject('/events.0123456789.js');
+      const res = await measured.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['cache-control'], 'no-store');
+      assert.match(res.body, /^koris_release_current\{remote="mf-content",release="dist"\} 1$/m);
+      assert.match(
+        res.body,
+        /^http_request_duration_seconds_count\{route="\/\*",method="GET",status_class="2xx"\} 1$/m,
+      );
+    } finally {
+      await measured.close();
+    }
+    await assert.rejects(
+      createServer({ dir, env: { METRICS_TOKEN: 'short', ...QUIET } }),
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
   test('HSTS only behind COOKIE_SECURE=1', async () => {
     const { app: secure } = await createServer({ dir, env: { COOKIE_SECURE: '1', ...QUIET } });
     try {

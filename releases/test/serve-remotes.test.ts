@@ -12,6 +12,7 @@ import { parseRemoteArgs, serveRemotes, type ServedRemotes } from '../src/server
 import { freePort } from './support.js';
 
 let tmp: string;
+const METRICS_TOKEN = 'remotes-metrics-token-for-tests';
 
 /** One build of a remote: manifest, entry and one hashed chunk, all naming `text`. */
 function writeBuild(dir: string, name: string, text: string): string {
@@ -67,7 +68,10 @@ describe('several remotes in one process', () => {
         `${media.dir}=${ports[1]}`,
         `${account.dir}=${ports[2]}`,
       ]),
-      { env: { SITE_ORIGIN: 'https://koris.lv', LOG_LEVEL: 'silent' }, host: '127.0.0.1' },
+      {
+        env: { SITE_ORIGIN: 'https://koris.lv', LOG_LEVEL: 'silent', METRICS_TOKEN },
+        host: '127.0.0.1',
+      },
     );
   });
 
@@ -112,13 +116,33 @@ describe('several remotes in one process', () => {
     }
   });
 
+  /** The `koris_release_current` lines a port's /metrics shows. */
+  const releasesOn = async (port: number | undefined) => {
+    const res = await get(port, 'metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    assert.equal(res.status, 200);
+    return (await res.text())
+      .split('\n')
+      .filter((line) => line.startsWith('koris_release_current{'));
+  };
+
   test('a deploy to one remote shows on its port only', async () => {
     const store = media.store!;
+    const before = store.currentNow()!;
+    assert.deepEqual(await releasesOn(ports[1]), [
+      `koris_release_current{remote="mf-media",release="${before}"} 1`,
+    ]);
     const next = await store.publish(
       writeBuild(path.join(tmp, 'mf-media-2'), 'mf_media', 'mf-media 2'),
       { remote: 'mf_media', shared: {} },
     );
     await store.activate(next.id, 'deploy');
+    // Each port's metrics name its own remote's release: the switch shows at the next scrape.
+    assert.deepEqual(await releasesOn(ports[1]), [
+      `koris_release_current{remote="mf-media",release="${next.id}"} 1`,
+    ]);
+    assert.deepEqual(await releasesOn(ports[2]), [
+      'koris_release_current{remote="mf-account",release="dist"} 1',
+    ]);
     assert.equal(
       await (await get(ports[1], 'remoteEntry.js')).text(),
       'var mf_media = "mf-media 2";',

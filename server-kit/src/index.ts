@@ -7,6 +7,7 @@ export * from './body-bounds';
 export * from './errors';
 export * from './health';
 export * from './logger';
+export * from './metrics';
 export * from './refused-body';
 export * from './request-id';
 export * from './security';

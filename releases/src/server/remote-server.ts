@@ -4,8 +4,9 @@
  * content-hashed files, the current release of the remote's release store when it has one,
  * helmet's headers (security.ts), and what every server of the site does alike
  * (@koris/server-kit): its log and request id, every error as `{ message }`, no refused request
- * body left on a connection, a `/health` that answers 503 while it closes. PORT overrides the
- * remote's default port.
+ * body left on a connection, a `/health` that answers 503 while it closes, and its `/metrics`
+ * behind METRICS_TOKEN (the release it serves among them). PORT overrides the remote's default
+ * port.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,12 +17,17 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { REMOTES } from '@koris/shared/federation/remotes';
 import {
   API_BODY_LIMIT_BYTES,
+  Gauge,
   builtFilesOptions,
   createServerApp,
   echoRequestId,
   healthRoute,
   helmetHeaders,
   isHttps,
+  labelRoute,
+  METRICS_PATH,
+  metrics,
+  metricsTokenOf,
   refusedBodyHook,
   requestIdOptions,
 } from '@koris/server-kit';
@@ -77,6 +83,28 @@ export async function createServer({
     ...requestIdOptions,
   });
   app.addHook('onRequest', echoRequestId);
+  // Its own registry: the remotes served together in one process each answer for themselves.
+  await app.register(metrics, { token: metricsTokenOf(env.METRICS_TOKEN) });
+  new Gauge({
+    name: 'koris_release_current',
+    help: 'The release a remote serves now (1), by remote and release id; "dist" when it serves its build folder.',
+    labelNames: ['remote', 'release'] as const,
+    registers: [app.metrics],
+    collect() {
+      // Read at each scrape: a deploy or rollback switches the store without a restart.
+      this.reset();
+      this.set({ remote: remote.folder, release: releases?.currentNow() ?? 'dist' }, 1);
+    },
+  });
+  // A build folder is served as one route per file: its files are timed as one route, `/*`,
+  // as a release store's are, so the labels stay bounded whatever is deployed.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && route !== '/health' && route !== METRICS_PATH) {
+      labelRoute(request, '/*');
+    }
+    done();
+  });
   await app.register(helmet, helmetOptions);
   app.addHook('onSend', refusedBodyHook());
   // Remotes are fetched cross-origin by the shell's pages. SITE_ORIGIN narrows it in production.

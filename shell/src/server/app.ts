@@ -7,6 +7,7 @@ import {
   createServerApp,
   echoRequestId,
   helmetHeaders,
+  metrics,
   refusedBody,
   remoteOrigins,
   requestIdOptions,
@@ -16,6 +17,7 @@ import { shellDocuments } from './document';
 import apiProxy, { type ProxyTimeouts } from './plugins/api-proxy';
 import security, { shellHelmetOptions } from './plugins/security';
 import staticFiles from './plugins/static-files';
+import { shellMetrics } from './metrics';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
@@ -66,6 +68,8 @@ export interface ShellServerOptions {
   trustProxy?: TrustProxy;
   /** The largest bodies the API reads: larger ones are refused by the proxy (413). */
   bodyBounds?: BodyBounds;
+  /** METRICS_TOKEN: the bearer token of the shell's own `/metrics` (none: it answers 404). */
+  metricsToken?: string | undefined;
 }
 
 /**
@@ -88,6 +92,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   });
   // Every answer names its request's id, so a balancer's log line finds the shell's and the API's.
   app.addHook('onRequest', echoRequestId);
+  // The shell's own `/metrics`, a route of its own: never a page, never kept, never proxied.
+  await app.register(metrics, { token: options.metricsToken });
+  const measured = shellMetrics(app.metrics);
   await app.register(security, { policy });
   await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
@@ -122,8 +129,13 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     renderNotFound: options.render?.renderNotFound ?? null,
     inlineCss: options.inlineCss,
     maxBytes: options.documentCacheBytes,
-    onRenderError: options.onRenderError,
+    onRenderError: (error, url) => {
+      measured.renderFailed();
+      options.onRenderError?.(error, url);
+    },
+    events: measured.events,
   });
+  measured.measureKept(documents.size);
   // For a route that compresses its answer per request (`compress: {}`); documents are
   // compressed by the document cache, files at build time.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });

@@ -9,6 +9,7 @@ import {
   closeOnSignals,
   isHttps,
   loggerOptions,
+  metricsTokenOf,
   trustProxySetting,
 } from '@koris/server-kit';
 import { createShellServer } from './app';
@@ -33,6 +34,7 @@ async function main() {
     // Read as the API reads them, so both believe the same balancer and refuse the same bodies.
     trustProxy: trustProxySetting(env['TRUST_PROXY']),
     bodyBounds: apiBodyBounds(env),
+    metricsToken: metricsTokenOf(env['METRICS_TOKEN']),
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>

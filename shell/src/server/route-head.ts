@@ -16,6 +16,8 @@ export interface RouteHead {
   description: string;
   /** The page's own address: its route with the params filled in (no trailing slash, no query). */
   path: string;
+  /** The route table's pattern of the page (`/photo/gallery/:id`): bounded, never an address. */
+  route: string;
   /** `mf_content/EventsPage` …: the remote module behind the path. */
   module: PageModuleId;
   /** The route's params (`/photo/gallery/:id` → `{ id }`). */
@@ -37,6 +39,7 @@ export function routeHead(pathname: string): RouteHead | null {
       title: pageTitle(def.title),
       lang: def.lang,
       path: generatePath(def.path, params),
+      route: def.path,
       description: routeDescriptions[def.path] ?? siteDescription[def.lang],
       module: def.module,
       params,

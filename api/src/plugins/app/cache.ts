@@ -1,4 +1,4 @@
-import { etagOf, matchesEtag } from '@koris/server-kit';
+import { Counter, Gauge, etagOf, matchesEtag } from '@koris/server-kit';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from './xsrf';
 
@@ -56,6 +56,25 @@ export default fp(
     /** Per URL: the body and the headers it went out with (security headers, content type). */
     const cache = new Map<string, Entry>();
     let seen = '';
+    const registers = [fastify.metrics];
+    const hits = new Counter({
+      name: 'koris_api_cache_hits_total',
+      help: 'Public GETs answered from the kept answers, without routing work or SQL.',
+      registers,
+    });
+    const misses = new Counter({
+      name: 'koris_api_cache_misses_total',
+      help: 'GETs of a cacheable public list answered by its route (nothing kept for the address, or a write dropped it).',
+      registers,
+    });
+    new Gauge({
+      name: 'koris_api_cache_entries',
+      help: 'Answers kept now (one per address; every write drops them all).',
+      registers,
+      collect() {
+        this.set(cache.size);
+      },
+    });
 
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();
@@ -92,6 +111,7 @@ export default fp(
         readAt.set(request, version);
         return done();
       }
+      hits.inc();
       if (!request.headers.cookie?.includes(`${XSRF_COOKIE}=`)) {
         firstVisits.set(request, hit);
         return done();
@@ -138,6 +158,7 @@ export default fp(
         }
         return done(null, payload);
       }
+      if (!firstVisits.has(request)) misses.inc();
       const etag = etagOf(payload);
       reply.header('etag', etag);
       // An answer that sets a cookie is never a shared cache's to keep; the one kept here for
@@ -163,5 +184,5 @@ export default fp(
       done(null, payload);
     });
   },
-  { name: 'cache', dependencies: ['db'] },
+  { name: 'cache', dependencies: ['db', 'metrics'] },
 );

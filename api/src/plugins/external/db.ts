@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from '@koris/server-kit';
 import { SqliteDatabase, type Database } from '../../db/database';
 import { PostgresDatabase } from '../../db/postgres';
 import { jwtSecretOf } from '../../db/secret';
@@ -44,7 +46,36 @@ export default fp(
     }
     fastify.addHook('onClose', async () => db.close());
     fastify.decorate('db', db);
+    if (db instanceof PostgresDatabase) poolMetrics(fastify.metrics, db);
     fastify.decorate('jwtSecret', secret);
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'metrics'] },
 );
+
+/**
+ * PostgreSQL's connection pool as Prometheus reads it: connections open, idle, and queries
+ * waiting for one (a pool too small for the load shows as waiting above 0). SQLite has no pool:
+ * one connection in this process, nothing to export.
+ */
+function poolMetrics(registry: FastifyInstance['metrics'], db: PostgresDatabase): void {
+  const { pool } = db;
+  new Gauge({
+    name: 'koris_db_pool_connections',
+    help: 'PostgreSQL pool connections: total open, idle, and waiting (queries queued for a connection).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'koris_db_pool_max',
+    help: 'The most connections the PostgreSQL pool opens.',
+    registers: [registry],
+    collect() {
+      this.set(pool.options.max ?? 10);
+    },
+  });
+}

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { Counter as MetricCounter, UNMATCHED_ROUTE } from '@koris/server-kit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors';
 import { addressKey } from '../../lib/address';
@@ -10,6 +12,17 @@ declare module 'fastify' {
     /** Counts that can be taken back (the login guard's), shared like the limits. */
     limitCounter: Counter;
   }
+}
+
+/** The limit that refused a request, where its route has more than one. */
+const refusingLimits = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Names the limit that refuses `request` (a 429), for the refusals metric: a route with
+ * several limits (the login's) says which; any other refusal is named by its route pattern.
+ */
+export function refusedBy(request: FastifyRequest, limit: string): void {
+  refusingLimits.set(request, limit);
 }
 
 /**
@@ -36,6 +49,21 @@ export default fp(
       });
     }
     fastify.decorate('limitCounter', redis ? sharedCounter(redis, fastify.log) : localCounter());
+    const refusals = new MetricCounter({
+      name: 'koris_rate_limit_refusals_total',
+      help: 'Requests refused with 429 by a rate limit, by limit (a name, or the route pattern of a route with one limit).',
+      labelNames: ['limit'] as const,
+      registers: [fastify.metrics],
+    });
+    // The sign-in limits are there from the start (at 0), so a rate over them needs no first refusal.
+    for (const limit of ['login-address', 'login', 'login-account']) refusals.inc({ limit }, 0);
+    fastify.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode === 429) {
+        const limit = refusingLimits.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
+        refusals.inc({ limit });
+      }
+      done();
+    });
     await fastify.register(rateLimit, {
       global: false,
       keyGenerator: (request) => addressKey(request.ip),
@@ -47,5 +75,5 @@ export default fp(
         ),
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'metrics'] },
 );

@@ -366,6 +366,7 @@ describe('the cache itself', () => {
     origin: 'http://localhost',
     head: {
       path: pathname,
+      route: pathname,
       title: 't',
       lang: 'lv',
       description: 'd',

@@ -62,6 +62,7 @@ const heads: Record<string, RouteHead> = {
     title: 'LU jauktais koris | Notikumi',
     lang: 'lv',
     path: '/events',
+    route: '/events',
     description: 'Gaidāmie koncerti & "notikumi" <b>',
     module: 'mf_content/EventsPage',
     params: {},
@@ -70,6 +71,7 @@ const heads: Record<string, RouteHead> = {
     title: 'LU jauktais koris | About us',
     lang: 'en',
     path: '/en/about-us',
+    route: '/en/about-us',
     description: 'About the choir.',
     // A remote the site does not reach.
     module: 'mf_down/EnglishAboutPage' as PageModuleId,

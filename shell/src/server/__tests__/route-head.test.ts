@@ -6,6 +6,7 @@ describe('routeHead (the server-side view of the route table)', () => {
       title: 'LU jauktais koris | Notikumi',
       lang: 'lv',
       path: '/events',
+      route: '/events',
       description: 'Gaidāmie LU jauktā kora koncerti un notikumi.',
       module: 'mf_content/EventsPage',
       params: {},
@@ -18,6 +19,7 @@ describe('routeHead (the server-side view of the route table)', () => {
       module: 'mf_media/PhotoPage',
       params: { id: '7' },
       path: '/photo/gallery/7',
+      route: '/photo/gallery/:id',
     });
   });
 

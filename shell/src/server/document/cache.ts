@@ -57,6 +57,14 @@ export interface ServedDocument {
   hit: boolean;
 }
 
+/** What the document pipeline reports as it works (the shell's metrics). */
+export interface DocumentEvents {
+  /** A page's document served: from what was kept (`true`), or written for this request. */
+  served(hit: boolean): void;
+  /** A document written (rendered, or drawn by the browser when its render fell back). */
+  written(doc: WrittenDocument): void;
+}
+
 export interface DocumentCacheOptions extends VariantOptions {
   writer: {
     write: (
@@ -69,6 +77,7 @@ export interface DocumentCacheOptions extends VariantOptions {
   versions: Pick<ContentVersions, 'current'>;
   /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
   maxBytes: number;
+  events?: DocumentEvents | undefined;
 }
 
 /** A document to write for a miss, and where it is kept. */
@@ -99,8 +108,16 @@ export function documentCache({
   writer,
   versions,
   maxBytes,
+  events,
   ...variantOptions
 }: DocumentCacheOptions) {
+  const write: DocumentCacheOptions['writer']['write'] = events
+    ? async (...args) => {
+        const doc = await writer.write(...args);
+        events.written(doc);
+        return doc;
+      }
+    : writer.write;
   const kept = keptDocuments(maxBytes);
   const variants = documentVariants(variantOptions);
   /** Renders running, by version, release and URL. */
@@ -114,14 +131,14 @@ export function documentCache({
     const key = `${state.version}\n${release.key}\n${draw}\n${page}`;
     let running = rendering.get(key);
     if (!running) {
-      running = writer.write(url, match, release).finally(() => rendering.delete(key));
+      running = write(url, match, release).finally(() => rendering.delete(key));
       rendering.set(key, running);
     }
     return running;
   }
 
   async function fresh(url: string, match: RouteMatch | null, encoding: Encoding) {
-    const doc = await writer.write(url, match);
+    const doc = await write(url, match);
     return {
       body: await encode(doc.html, encoding, false),
       encoding,
@@ -160,10 +177,16 @@ export function documentCache({
     match: RouteMatch | null,
     encoding: Encoding,
   ): Promise<ServedDocument> {
-    if (!kept || !match) return fresh(url, match, encoding);
+    if (!kept || !match) {
+      if (match) events?.served(false);
+      return fresh(url, match, encoding);
+    }
     const [state, release] = await Promise.all([versions.current(), writer.releaseOf(match)]);
     // The API does not say what the content is: rendered as if nothing were kept.
-    if (!state || release === null) return fresh(url, match, encoding);
+    if (!state || release === null) {
+      events?.served(false);
+      return fresh(url, match, encoding);
+    }
     if (state.version !== keptVersion) {
       // Everything kept shows older content.
       kept.clear();
@@ -185,8 +208,10 @@ export function documentCache({
       hit.release === release.key &&
       (hit.day === null || hit.day === day)
     ) {
+      events?.served(true);
       return { ...hit, encoding, status: 200, hit: true };
     }
+    events?.served(false);
     const missKey = `${state.version}\n${release.key}\n${day}\n${key}`;
     let running = producing.get(missKey);
     if (!running) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
 import { readTemplates } from '../template';
-import { documentCache } from './cache';
+import { documentCache, type DocumentEvents } from './cache';
 import type { ContentVersions } from './content-version';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './kept-store';
 import { documentWriter } from './writer';
@@ -20,6 +20,8 @@ export interface ShellDocumentsOptions {
   /** Bytes of kept documents (DOCUMENT_CACHE_MB); 0: none. */
   maxBytes?: number | undefined;
   onRenderError?: ((error: unknown, url: string) => void) | undefined;
+  /** Told of every document served and written (the shell's metrics). */
+  events?: DocumentEvents | undefined;
 }
 
 /** The document pipeline: the writer of each page's document, behind the kept documents. */
@@ -33,6 +35,7 @@ export function shellDocuments({
   inlineCss,
   maxBytes = DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
   onRenderError,
+  events,
 }: ShellDocumentsOptions) {
   const writer = documentWriter({
     templates: readTemplates(path.resolve(root), hints, inlineCss),
@@ -42,5 +45,5 @@ export function shellDocuments({
     inlineCss,
     ...(onRenderError && { onRenderError }),
   });
-  return documentCache({ writer, versions, maxBytes });
+  return documentCache({ writer, versions, maxBytes, events });
 }

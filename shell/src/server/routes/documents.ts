@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { matchesEtag } from '@koris/server-kit';
+import { UNMATCHED_ROUTE, labelRoute, matchesEtag } from '@koris/server-kit';
 import { redirectOf } from '../../config/redirects';
 import {
   FRESH_DOCUMENT_CACHE_CONTROL,
@@ -93,8 +93,11 @@ export default async function documentRoutes(
       }
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       // The render's API calls carry this request's id (request-id.ts).
+      const match = matchRoute(request.url, originOf(request));
+      // Timed under the page's route pattern, never its address (an unknown one: one label).
+      labelRoute(request, match?.head.route ?? UNMATCHED_ROUTE);
       const doc = await renderRequestId.run(request.id, () =>
-        documents.get(request.url, matchRoute(request.url, originOf(request)), encoding),
+        documents.get(request.url, match, encoding),
       );
       reply.header('vary', 'Accept-Encoding');
       // The styles written into the document are allowed by their hashes, nothing else inline.

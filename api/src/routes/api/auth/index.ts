@@ -22,6 +22,7 @@ import { BOUNDS, LENGTH } from '../../../schemas/bounds';
 import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 import { addressKey } from '../../../lib/address';
+import { refusedBy } from '../../../plugins/external/rate-limit';
 import { loginGuard } from './guard';
 
 const PASSWORD_MIN = 8;
@@ -96,8 +97,10 @@ const auth: FastifyPluginAsync = async (instance) => {
         timeWindow: config.rateLimitLoginWindowMs,
         keyGenerator: (request: FastifyRequest) => `login-address|${addressKey(request.ip)}`,
         onExceeded: () => void guard.throttled(undefined),
-        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-          tooManyLogins(context.ttl),
+        errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => {
+          refusedBy(request, 'login-address');
+          return tooManyLogins(context.ttl);
+        },
       },
     },
   };
@@ -126,11 +129,13 @@ const auth: FastifyPluginAsync = async (instance) => {
       loginEmails.set(request, email.trim().toLowerCase());
       const limit = await perAddressAndEmail(request);
       if (!limit.isAllowed && limit.isExceeded) {
+        refusedBy(request, 'login');
         await guard.throttled(email);
         throw tooManyLogins(limit.ttl);
       }
       const admission = await guard.admit(request, email);
       if (!admission.allowed) {
+        refusedBy(request, 'login-account');
         await guard.throttled(email);
         throw tooManyLogins(admission.ttl);
       }
