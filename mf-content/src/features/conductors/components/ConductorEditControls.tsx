@@ -1,0 +1,20 @@
+import type { Conductor } from '@koris/shared/types';
+import { EditControls } from '@koris/shared/ui';
+import { plainTitle } from '../lib/conductor-text';
+
+export interface ConductorEditControlsProps {
+  conductor: Conductor;
+  onEdit: (conductor: Conductor) => void;
+  onDelete: (conductor: Conductor) => Promise<void>;
+}
+
+/** Edit and delete of one conductor, named by its title without the line-break markers. */
+export function ConductorEditControls({ conductor, onEdit, onDelete }: ConductorEditControlsProps) {
+  return (
+    <EditControls
+      label={plainTitle(conductor.title)}
+      onEdit={() => onEdit(conductor)}
+      onDelete={() => onDelete(conductor)}
+    />
+  );
+}
