@@ -35,19 +35,3 @@ export function DisclosureButton({
     </button>
   );
 }
-
-export interface DisclosureHeadingProps extends DisclosureButtonProps {
-  /** The heading level, so the page outline stays right. */
-  level: 2 | 3 | 4;
-  headingClassName?: string;
-}
-
-/** A DisclosureButton as the whole content of a heading: the outline names the block it opens. */
-export function DisclosureHeading({ level, headingClassName, ...button }: DisclosureHeadingProps) {
-  const Heading = `h${level}` as const;
-  return (
-    <Heading className={headingClassName}>
-      <DisclosureButton {...button} />
-    </Heading>
-  );
-}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { DisclosureHeading } from '../../../lib/DisclosureButton';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { Caret } from './Caret';
 import styles from './centenary.module.css';
 
@@ -21,19 +21,20 @@ export interface DisclosureProps {
 export function Disclosure({ summary, meta, level = 3, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const Heading = `h${level}` as const;
   return (
     <>
-      <DisclosureHeading
-        level={level}
-        headingClassName={styles.toggleHeading}
-        className={styles.toggle}
-        expanded={open}
-        controls={panelId}
-        onToggle={() => setOpen((value) => !value)}
-      >
-        <span className={styles.toggleText}>{summary}</span>
-        <Caret />
-      </DisclosureHeading>
+      <Heading className={styles.toggleHeading}>
+        <DisclosureButton
+          className={styles.toggle}
+          expanded={open}
+          controls={panelId}
+          onToggle={() => setOpen((value) => !value)}
+        >
+          <span className={styles.toggleText}>{summary}</span>
+          <Caret />
+        </DisclosureButton>
+      </Heading>
       {meta}
       <div id={panelId} className={styles.panel} hidden={!open}>
         {children}

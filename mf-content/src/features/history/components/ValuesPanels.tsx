@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Lines } from '@koris/shared/ui';
-import { DisclosureHeading } from '../../../lib/DisclosureButton';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { VALUES } from '../values';
 import styles from './history.module.css';
 
@@ -23,17 +23,17 @@ export function ValuesPanels() {
             data-value={value.id}
             data-expanded={expanded}
           >
-            <DisclosureHeading
-              level={2}
-              headingClassName={styles.valueHeading}
-              className={styles.valueButton}
-              expanded={expanded}
-              controls={panelId}
-              onToggle={() => setOpen((o) => ({ ...o, [value.id]: !expanded }))}
-            >
-              {value.title}
-              <span className={styles.caret} aria-hidden="true" />
-            </DisclosureHeading>
+            <h2 className={styles.valueHeading}>
+              <DisclosureButton
+                className={styles.valueButton}
+                expanded={expanded}
+                controls={panelId}
+                onToggle={() => setOpen((o) => ({ ...o, [value.id]: !expanded }))}
+              >
+                {value.title}
+                <span className={styles.caret} aria-hidden="true" />
+              </DisclosureButton>
+            </h2>
             <div id={panelId} className={styles.valueText} hidden={!expanded}>
               <Lines text={value.text} />
             </div>

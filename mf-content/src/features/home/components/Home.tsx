@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '@koris/shared/config';
-import { DisclosureHeading } from '../../../lib/DisclosureButton';
+import { DisclosureButton } from '../../../lib/DisclosureButton';
 import { HOME_COLUMNS, type ColumnId } from '../columns';
 import { useMediaQuery, WIDE_QUERY } from '../hooks/use-media-query';
 import { HomeBackground } from './HomeBackground';
@@ -46,19 +46,19 @@ export function Home() {
                     if (wide) setActive(column.id);
                   }}
                 >
-                  <DisclosureHeading
-                    level={2}
-                    headingClassName={styles.heading}
-                    className={styles.toggle}
-                    expanded={isActive}
-                    controls={linksId}
-                    onToggle={() => {
-                      if (wide) setActive(column.id);
-                      else setActive(isActive ? null : column.id);
-                    }}
-                  >
-                    {column.heading}
-                  </DisclosureHeading>
+                  <h2 className={styles.heading}>
+                    <DisclosureButton
+                      className={styles.toggle}
+                      expanded={isActive}
+                      controls={linksId}
+                      onToggle={() => {
+                        if (wide) setActive(column.id);
+                        else setActive(isActive ? null : column.id);
+                      }}
+                    >
+                      {column.heading}
+                    </DisclosureButton>
+                  </h2>
                   <ul id={linksId} className={styles.links} hidden={!isActive}>
                     {column.links.map((link) => (
                       <li key={link.to}>
