@@ -3,14 +3,15 @@ import type { SocialLink } from '../config/footer';
 
 const FILLED = { fill: 'currentColor' } as const;
 
+/** The two marks drawn as one filled outline. */
+const FACEBOOK =
+  'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z';
+const YOUTUBE =
+  'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z';
+
 /** Each network's mark: how it is painted and what it draws. */
 const MARKS: Record<SocialLink['name'], { paint: SVGProps<SVGSVGElement>; shapes: ReactNode }> = {
-  Facebook: {
-    paint: FILLED,
-    shapes: (
-      <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21z" />
-    ),
-  },
+  Facebook: { paint: FILLED, shapes: <path d={FACEBOOK} /> },
   Instagram: {
     paint: { fill: 'none', stroke: 'currentColor', strokeWidth: '2' },
     shapes: (
@@ -21,12 +22,7 @@ const MARKS: Record<SocialLink['name'], { paint: SVGProps<SVGSVGElement>; shapes
       </>
     ),
   },
-  YouTube: {
-    paint: FILLED,
-    shapes: (
-      <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15V9l5.2 3z" />
-    ),
-  },
+  YouTube: { paint: FILLED, shapes: <path d={YOUTUBE} /> },
   Spotify: {
     paint: { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round' },
     shapes: (
