@@ -23,7 +23,7 @@ export {
 } from './image-input/ImageInput';
 export { formatDate, formatDateTime } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
-export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
+export { deleteWithUndo, notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
 export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';
