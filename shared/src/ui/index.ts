@@ -14,7 +14,7 @@ export type { FocusTrapOptions } from './focus-trap/use-focus-trap';
 export { Loader } from './loader/Loader';
 export { EditableText, Lines } from './editable-text/EditableText';
 export { useSettingsStore } from './editable-text/settings-store';
-export { EditControls, AddButton, DeleteButton } from './edit-controls/EditControls';
+export * from './edit-controls/EditControls';
 export {
   ImageInput,
   IMAGE_ACCEPT,
@@ -27,6 +27,5 @@ export { deleteWithUndo, notifyDeleted, notifyError, UNDO_LABEL } from './notify
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
 export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';
-export type { EditControlsProps, DeleteButtonProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
 export type { VersionsProps, VersionsButtonProps } from './versions/Versions';

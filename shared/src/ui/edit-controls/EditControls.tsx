@@ -123,6 +123,24 @@ export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditContr
   );
 }
 
+export interface ItemEditControlsProps<Item> {
+  item: Item;
+  /** What the item is called in the buttons' names and the question. */
+  label: string;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void | Promise<void>;
+}
+
+/** EditControls of one item of a list, whose edit and delete take that item. */
+export function ItemEditControls<Item>({
+  item,
+  label,
+  onEdit,
+  onDelete,
+}: ItemEditControlsProps<Item>) {
+  return <EditControls label={label} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
+}
+
 /** The "Add …" button of a list, rendered only in edit mode. */
 export function AddButton({ children, onClick }: { children: string; onClick: () => void }) {
   const canEdit = useCanEdit();

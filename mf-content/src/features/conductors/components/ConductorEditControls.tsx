@@ -1,5 +1,5 @@
 import type { Conductor } from '@koris/shared/types';
-import { EditControls } from '@koris/shared/ui';
+import { ItemEditControls } from '@koris/shared/ui';
 import { plainTitle } from '../lib/conductor-text';
 
 export interface ConductorEditControlsProps {
@@ -10,11 +10,6 @@ export interface ConductorEditControlsProps {
 
 /** Edit and delete of one conductor, named by its title without the line-break markers. */
 export function ConductorEditControls({ conductor, onEdit, onDelete }: ConductorEditControlsProps) {
-  return (
-    <EditControls
-      label={plainTitle(conductor.title)}
-      onEdit={() => onEdit(conductor)}
-      onDelete={() => onDelete(conductor)}
-    />
-  );
+  const label = plainTitle(conductor.title);
+  return <ItemEditControls item={conductor} label={label} onEdit={onEdit} onDelete={onDelete} />;
 }
