@@ -92,36 +92,21 @@ function bust({ cx, cy, size, skin, hair, robe, look, accent }) {
   return parts.join('');
 }
 
-/** The nine quiz singers: different looks, the same framing, nothing that gives an answer. */
+/**
+ * The nine quiz singers: different looks, the same framing, nothing that gives an answer. A row
+ * is the background, the skin and hair tones (indexes into SKIN and HAIR), the robe, the look.
+ */
 const SINGERS = [
-  { bg: '#d9e7f2', skin: 0, hair: 1, robe: '#1c2b39', look: { hair: 'long', singing: true } },
-  { bg: '#f2e3d0', skin: 3, hair: 4, robe: '#111', look: { hair: 'short', collar: true } },
-  { bg: '#e4efe0', skin: 1, hair: 2, robe: '#8c1c13', look: { hair: 'bun', glasses: true } },
-  {
-    bg: '#efe0ec',
-    skin: 4,
-    hair: 4,
-    robe: '#1c2b39',
-    look: { hair: 'short', beard: true, collar: true },
-  },
-  { bg: '#f4efd6', skin: 2, hair: 3, robe: '#111', look: { hair: 'curly', singing: true } },
-  {
-    bg: '#dfe5f0',
-    skin: 0,
-    hair: 5,
-    robe: '#1c2b39',
-    look: { hair: 'none', glasses: true, collar: true },
-  },
-  { bg: '#f0dcd6', skin: 3, hair: 0, robe: '#8c1c13', look: { hair: 'long' } },
-  {
-    bg: '#e0efee',
-    skin: 1,
-    hair: 1,
-    robe: '#111',
-    look: { hair: 'short', collar: true, singing: true },
-  },
-  { bg: '#ece6f4', skin: 2, hair: 2, robe: '#1c2b39', look: { hair: 'bun' } },
-];
+  ['#d9e7f2', 0, 1, '#1c2b39', { hair: 'long', singing: true }],
+  ['#f2e3d0', 3, 4, '#111', { hair: 'short', collar: true }],
+  ['#e4efe0', 1, 2, '#8c1c13', { hair: 'bun', glasses: true }],
+  ['#efe0ec', 4, 4, '#1c2b39', { hair: 'short', beard: true, collar: true }],
+  ['#f4efd6', 2, 3, '#111', { hair: 'curly', singing: true }],
+  ['#dfe5f0', 0, 5, '#1c2b39', { hair: 'none', glasses: true, collar: true }],
+  ['#f0dcd6', 3, 0, '#8c1c13', { hair: 'long' }],
+  ['#e0efee', 1, 1, '#111', { hair: 'short', collar: true, singing: true }],
+  ['#ece6f4', 2, 2, '#1c2b39', { hair: 'bun' }],
+].map(([bg, skin, hair, robe, look]) => ({ bg, skin, hair, robe, look }));
 
 const Q = 320;
 for (const [index, s] of SINGERS.entries()) {

@@ -23,12 +23,9 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_ID, filesOf, releaseId } from './build.js';
+import { byAge, findRelease, historyLine, parseHistory } from './records.js';
 import {
   ReleaseStoreError,
-  byAge,
-  findRelease,
-  historyLine,
-  parseHistory,
   type HistoryEntry,
   type PublishOptions,
   type Published,

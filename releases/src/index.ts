@@ -2,16 +2,7 @@
  * A remote's release stores behind one interface (store.ts): a folder (folder-store.ts) or an
  * S3-compatible bucket (`@koris/releases/s3`, loaded by releaseStoreAt only for `s3://`).
  */
-export {
-  ReleaseStoreError,
-  type HistoryEntry,
-  type PublishOptions,
-  type Published,
-  type ReleaseMeta,
-  type ReleaseStore,
-  type Switch,
-  type SwitchAction,
-} from './store.js';
+export * from './store.js';
 export { FolderReleaseStore } from './folder-store.js';
 export { releaseStoreAt, type StoreOptions } from './open-store.js';
 export {

@@ -9,12 +9,11 @@ const path = require('node:path');
 const { freePort, waitForHttp } = require('./net.cjs');
 const { ensurePackages, onPath } = require('./ensure-packages.cjs');
 const {
-  endChild,
   makeTempDir,
-  register,
+  registerChild,
   removeDir,
+  retryWhilePortTaken,
   runCommand,
-  shellQuote,
   spawnServer,
 } = require('./lifecycle.cjs');
 
@@ -76,16 +75,10 @@ async function startHaproxy(config, { timeoutMs = 30_000 } = {}) {
     if (!bind) throw new Error('The HAProxy configuration has no `bind address:port` line');
     return startOnce(config, Number(bind[2]), timeoutMs);
   }
-  // Another process may take the free port between the look-up and the bind: another try.
-  for (let attempt = 1; ; attempt += 1) {
+  return retryWhilePortTaken(async () => {
     const port = await freePort();
-    try {
-      return await startOnce(haproxyConfig({ ...config, port }), port, timeoutMs);
-    } catch (error) {
-      if (attempt < 3 && /Address already in use/i.test(error.message)) continue;
-      throw error;
-    }
-  }
+    return startOnce(haproxyConfig({ ...config, port }), port, timeoutMs);
+  });
 }
 
 async function startOnce(text, port, timeoutMs) {
@@ -99,19 +92,8 @@ async function startOnce(text, port, timeoutMs) {
     throw error;
   });
   const child = spawnServer(haproxy, ['-f', file, '-db'], { cwd: dir });
-  const stop = register({
-    async stop() {
-      await endChild(child);
-      removeDir(dir);
-    },
-    stopNow() {
-      child.kill('SIGKILL');
-      removeDir(dir);
-    },
-    cleanup: `kill -9 ${child.pid} 2>/dev/null; rm -rf ${shellQuote(dir)}`,
-  });
+  const { stop, alive } = registerChild(child, dir);
   const url = `http://127.0.0.1:${port}`;
-  const alive = () => child.exitCode === null && child.signalCode === null;
   // Alive afterwards too: whatever took the port first may have answered in haproxy's place.
   if (!(await waitForHttp(url, { timeoutMs, alive })) || !alive()) {
     const log = child.log();

@@ -193,8 +193,45 @@ async function waitUntil(check, { timeoutMs = 30_000, alive = () => true } = {})
   return false;
 }
 
+/**
+ * Registers `child`, a server living in its own temporary folder `dir`: stopping it ends the
+ * child and removes the folder. Returns that stop, and whether the child still runs.
+ */
+function registerChild(child, dir) {
+  const stop = register({
+    async stop() {
+      await endChild(child);
+      removeDir(dir);
+    },
+    stopNow() {
+      child.kill('SIGKILL');
+      removeDir(dir);
+    },
+    cleanup: `kill -9 ${child.pid} 2>/dev/null; rm -rf ${shellQuote(dir)}`,
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  return { stop, alive };
+}
+
+/**
+ * `start()`, again when the free port it looked up was taken by another process before the
+ * server bound it ("Address already in use"): three tries in all.
+ */
+async function retryWhilePortTaken(start) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt < 3 && /Address already in use/i.test(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
 module.exports = {
   register,
+  registerChild,
+  retryWhilePortTaken,
   makeTempDir,
   removeDir,
   spawnServer,

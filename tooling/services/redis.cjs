@@ -7,11 +7,9 @@ const net = require('node:net');
 const { freePort } = require('./net.cjs');
 const { ensurePackages, onPath } = require('./ensure-packages.cjs');
 const {
-  endChild,
   makeTempDir,
-  register,
-  removeDir,
-  shellQuote,
+  registerChild,
+  retryWhilePortTaken,
   spawnServer,
   waitUntil,
 } = require('./lifecycle.cjs');
@@ -42,14 +40,7 @@ function pong(port) {
  */
 async function startRedis({ timeoutMs = 30_000 } = {}) {
   await ensurePackages(['redis-server']);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOnce(timeoutMs);
-    } catch (error) {
-      if (attempt < 3 && /Address already in use/i.test(error.message)) continue;
-      throw error;
-    }
-  }
+  return retryWhilePortTaken(() => startOnce(timeoutMs));
 }
 
 async function startOnce(timeoutMs) {
@@ -73,18 +64,7 @@ async function startOnce(timeoutMs) {
     ],
     { cwd: dir },
   );
-  const stop = register({
-    async stop() {
-      await endChild(child);
-      removeDir(dir);
-    },
-    stopNow() {
-      child.kill('SIGKILL');
-      removeDir(dir);
-    },
-    cleanup: `kill -9 ${child.pid} 2>/dev/null; rm -rf ${shellQuote(dir)}`,
-  });
-  const alive = () => child.exitCode === null && child.signalCode === null;
+  const { stop, alive } = registerChild(child, dir);
   if (!(await waitUntil(() => pong(port), { timeoutMs, alive }))) {
     const log = child.log();
     await stop();

@@ -95,6 +95,26 @@ export async function restoreBackup({ archive, dataDir }: RestoreOptions): Promi
   }
 }
 
+/**
+ * Hands each entry of `archive` to `onEntry` in turn (strictly: a damaged archive is an error);
+ * an archive tar cannot read is a BackupError with `unreadable`'s words.
+ */
+async function eachEntry(
+  archive: string,
+  onEntry: (entry: ReadEntry, name: string) => void,
+  unreadable: (reason: string) => string,
+): Promise<void> {
+  try {
+    await listTar({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => onEntry(entry, entry.path),
+    });
+  } catch (error) {
+    throw new BackupError(unreadable((error as Error).message));
+  }
+}
+
 const summary = (problems: string[]) =>
   problems.slice(0, 3).join('; ') +
   (problems.length > 3 ? ` (and ${problems.length - 3} more)` : '');
@@ -109,56 +129,47 @@ async function verifyArchive(archive: string): Promise<Manifest> {
   const seen = new Set<string>();
   const problems: string[] = [];
   let manifestText: string | undefined;
-  try {
-    await listTar({
-      file: archive,
-      strict: true,
-      onReadEntry: (entry) => {
-        const name = entry.path;
-        if (entry.type === 'Directory') {
-          const problem = pathProblem(name, true);
-          if (problem) problems.push(`${JSON.stringify(name)} is ${problem}`);
-          return;
+  await eachEntry(
+    archive,
+    (entry, name) => {
+      if (entry.type === 'Directory') {
+        const problem = pathProblem(name, true);
+        if (problem) problems.push(`${JSON.stringify(name)} is ${problem}`);
+        return;
+      }
+      if (!isFileEntry(entry)) {
+        problems.push(`${JSON.stringify(name)} is a ${entry.type} entry (only files are restored)`);
+        return;
+      }
+      const problem = pathProblem(name);
+      if (problem) {
+        problems.push(`${JSON.stringify(name)} is ${problem}`);
+        return;
+      }
+      if (seen.has(name)) {
+        problems.push(`${name} appears twice`);
+        return;
+      }
+      seen.add(name);
+      const hash = crypto.createHash('sha256');
+      const kept: Buffer[] = [];
+      let size = 0;
+      entry.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (name === MANIFEST) {
+          if (size <= MAX_MANIFEST_BYTES) kept.push(chunk);
+        } else {
+          hash.update(chunk);
         }
-        if (!isFileEntry(entry)) {
-          problems.push(
-            `${JSON.stringify(name)} is a ${entry.type} entry (only files are restored)`,
-          );
-          return;
-        }
-        const problem = pathProblem(name);
-        if (problem) {
-          problems.push(`${JSON.stringify(name)} is ${problem}`);
-          return;
-        }
-        if (seen.has(name)) {
-          problems.push(`${name} appears twice`);
-          return;
-        }
-        seen.add(name);
-        const hash = crypto.createHash('sha256');
-        const kept: Buffer[] = [];
-        let size = 0;
-        entry.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (name === MANIFEST) {
-            if (size <= MAX_MANIFEST_BYTES) kept.push(chunk);
-          } else {
-            hash.update(chunk);
-          }
-        });
-        entry.on('end', () => {
-          if (name !== MANIFEST) digests.set(name, { size, sha256: hash.digest('hex') });
-          else if (size <= MAX_MANIFEST_BYTES) manifestText = Buffer.concat(kept).toString('utf8');
-          else problems.push('manifest.json is too large to be a manifest');
-        });
-      },
-    });
-  } catch (error) {
-    throw new BackupError(
-      `${archive} is not a readable backup archive (${(error as Error).message})`,
-    );
-  }
+      });
+      entry.on('end', () => {
+        if (name !== MANIFEST) digests.set(name, { size, sha256: hash.digest('hex') });
+        else if (size <= MAX_MANIFEST_BYTES) manifestText = Buffer.concat(kept).toString('utf8');
+        else problems.push('manifest.json is too large to be a manifest');
+      });
+    },
+    (reason) => `${archive} is not a readable backup archive (${reason})`,
+  );
   if (problems.length > 0) throw new BackupError(`${summary(problems)}`);
   if (manifestText === undefined) {
     throw new BackupError(`${archive} has no manifest.json: not a koris backup`);
@@ -198,70 +209,65 @@ async function writeFiles(archive: string, dataDir: string, manifest: Manifest):
   const written = new Set<string>();
   const folders = new Set<string>();
   const problems: string[] = [];
-  try {
-    await listTar({
-      file: archive,
-      strict: true,
-      onReadEntry: (entry) => {
-        const name = entry.path;
-        if (entry.type === 'Directory' || name === MANIFEST) return;
-        const file = listed.get(name);
-        if (!file || !isFileEntry(entry) || written.has(name) || pathProblem(name)) {
-          problems.push(`${JSON.stringify(name)} changed in the archive while it was restored`);
-          return;
+  await eachEntry(
+    archive,
+    (entry, name) => {
+      if (entry.type === 'Directory' || name === MANIFEST) return;
+      const file = listed.get(name);
+      if (!file || !isFileEntry(entry) || written.has(name) || pathProblem(name)) {
+        problems.push(`${JSON.stringify(name)} changed in the archive while it was restored`);
+        return;
+      }
+      written.add(name);
+      const target = path.join(dataDir, ...name.split('/'));
+      let fd: number | undefined;
+      const fail = (error: unknown) => {
+        problems.push(`could not write ${name}: ${(error as Error).message}`);
+        if (fd !== undefined) fs.closeSync(fd);
+        fd = undefined;
+      };
+      try {
+        const folder = path.dirname(target);
+        if (!folders.has(folder)) {
+          fs.mkdirSync(folder, { recursive: true });
+          folders.add(folder);
         }
-        written.add(name);
-        const target = path.join(dataDir, ...name.split('/'));
-        let fd: number | undefined;
-        const fail = (error: unknown) => {
-          problems.push(`could not write ${name}: ${(error as Error).message}`);
-          if (fd !== undefined) fs.closeSync(fd);
-          fd = undefined;
-        };
+        // Only the API's user may read the secret that signs every session.
+        const mode = name === JWT_SECRET ? 0o600 : (entry.mode ?? 0o644) & 0o777;
+        fd = fs.openSync(target, 'wx', mode);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      const hash = crypto.createHash('sha256');
+      let size = 0;
+      entry.on('data', (chunk: Buffer) => {
+        if (fd === undefined) return;
         try {
-          const folder = path.dirname(target);
-          if (!folders.has(folder)) {
-            fs.mkdirSync(folder, { recursive: true });
-            folders.add(folder);
-          }
-          // Only the API's user may read the secret that signs every session.
-          const mode = name === JWT_SECRET ? 0o600 : (entry.mode ?? 0o644) & 0o777;
-          fd = fs.openSync(target, 'wx', mode);
+          fs.writeSync(fd, chunk);
+          hash.update(chunk);
+          size += chunk.length;
+        } catch (error) {
+          fail(error);
+        }
+      });
+      entry.on('end', () => {
+        if (fd === undefined) return;
+        try {
+          if (entry.mtime) fs.futimesSync(fd, entry.mtime, entry.mtime);
+          fs.closeSync(fd);
+          fd = undefined;
         } catch (error) {
           fail(error);
           return;
         }
-        const hash = crypto.createHash('sha256');
-        let size = 0;
-        entry.on('data', (chunk: Buffer) => {
-          if (fd === undefined) return;
-          try {
-            fs.writeSync(fd, chunk);
-            hash.update(chunk);
-            size += chunk.length;
-          } catch (error) {
-            fail(error);
-          }
-        });
-        entry.on('end', () => {
-          if (fd === undefined) return;
-          try {
-            if (entry.mtime) fs.futimesSync(fd, entry.mtime, entry.mtime);
-            fs.closeSync(fd);
-            fd = undefined;
-          } catch (error) {
-            fail(error);
-            return;
-          }
-          if (size !== file.size || hash.digest('hex') !== file.sha256) {
-            problems.push(`${name} changed in the archive while it was restored`);
-          }
-        });
-      },
-    });
-  } catch (error) {
-    throw new BackupError(`could not read ${archive} again (${(error as Error).message})`);
-  }
+        if (size !== file.size || hash.digest('hex') !== file.sha256) {
+          problems.push(`${name} changed in the archive while it was restored`);
+        }
+      });
+    },
+    (reason) => `could not read ${archive} again (${reason})`,
+  );
   for (const name of listed.keys()) {
     if (!written.has(name)) problems.push(`${name} was not in the archive the second time`);
   }

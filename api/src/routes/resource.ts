@@ -5,7 +5,14 @@ import { actorOf } from '../lib/actor';
 import { titleOf, type Row } from '../db/snapshots';
 import { Deleted } from '../schemas/history';
 import type { UploadedImage } from '../lib/form';
-import { commitUploads, formBody, removeUncommittedUploads, uploadsOf } from '../lib/form-body';
+import {
+  commitUploads,
+  formBody,
+  imageOf,
+  removeUncommittedUploads,
+  uploadsOf,
+} from '../lib/form-body';
+import type { StoredImage } from '../plugins/app/images';
 import {
   bearerSecurity,
   errorResponses,
@@ -29,6 +36,47 @@ export interface ResourceStore<Entity, Input> {
   ): Promise<{ entity: Entity; removed: (string | null)[] } | undefined>;
 }
 
+/**
+ * Each resource's address, its name in messages ("Event not found", "Event deleted") and its
+ * OpenAPI tag, by what the trash, the versions and the activity log call it.
+ */
+const RESOURCES = {
+  event: { path: '/events', name: 'Event', tag: 'events' },
+  gallery: { path: '/galleries', name: 'Gallery', tag: 'galleries' },
+  conductor: { path: '/conductors', name: 'Conductor', tag: 'conductors' },
+  achievement: { path: '/achievements', name: 'Achievement', tag: 'achievements' },
+} as const;
+
+/** A repository whose rows carry one image, sent as the form field `image`. */
+interface ImageRepository<Entity, Input> {
+  get(id: number): Promise<Entity | undefined>;
+  exists(id: number): Promise<boolean>;
+  create(input: Input & { title: string }, image: StoredImage | null): Promise<Entity>;
+  update(
+    id: number,
+    input: Input,
+    image: StoredImage | null,
+  ): Promise<{ entity: Entity; replacedKey: string | null } | undefined>;
+}
+
+/**
+ * The store of a titled resource with one image (`image`): a new image replaces the row's
+ * own, whose files are then removed. The create schema requires the title.
+ */
+export function imageStore<Entity, Input extends { title?: string }>(
+  repo: ImageRepository<Entity, Input>,
+): ResourceStore<Entity, Input> {
+  return {
+    get: repo.get,
+    exists: repo.exists,
+    create: (input, uploads) => repo.create({ ...input, title: input.title! }, imageOf(uploads)),
+    async update(id, input, uploads) {
+      const result = await repo.update(id, input, imageOf(uploads));
+      return result && { entity: result.entity, removed: [result.replacedKey] };
+    },
+  };
+}
+
 export interface ResourceOptions<
   Entity,
   Input,
@@ -36,14 +84,8 @@ export interface ResourceOptions<
   Update extends TObject,
   Shape extends TSchema & { $id?: string },
 > {
-  /** `/events` */
-  path: string;
-  /** `Event`: "Event not found", "Event deleted". */
-  name: string;
-  /** What the trash, the versions and the activity log call it. */
-  kind: 'event' | 'gallery' | 'conductor' | 'achievement';
-  /** The OpenAPI tag. */
-  tag: string;
+  /** What the trash, the versions and the activity log call it: its path, name and tag follow. */
+  kind: keyof typeof RESOURCES;
   entity: Shape;
   create: Create;
   update: Update;
@@ -81,14 +123,15 @@ export async function resourceRoutes<
 ): Promise<void> {
   // Typed per resource through `input` and the store; the schemas check every request.
   const fastify = instance;
-  const { path, name, store, kind } = options;
+  const { store, kind } = options;
+  const { path, name, tag } = RESOURCES[kind];
   const { versions, trash, activity } = fastify.repos;
   const logged = (entity: unknown) => {
     const row = entity as Row & { id: number };
     return { kind, item_id: row.id, title: titleOf(kind, row) };
   };
   const entity = Ref(options.entity);
-  const tags = [options.tag];
+  const tags = [tag];
   const canEdit = fastify.requireRole('update-data');
   const notFoundMessage = `${name} not found`;
   const params = IdParams(notFoundMessage);

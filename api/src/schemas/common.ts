@@ -115,6 +115,16 @@ export const FormImage = Type.Unsafe<Blob>({
   description: 'PNG or JPEG, checked by content; becomes webp variants.',
 });
 
+/**
+ * The last form fields of an item of a current/old list with one picture: its place in the
+ * list, which list, its image.
+ */
+export const listedItemFields = (order: IntBound) => ({
+  order: Type.Optional(FormInt(order)),
+  is_current: Type.Optional(FormBool({ description: 'Left out on create: false.' })),
+  image: Type.Optional(FormImage),
+});
+
 /** "Override put" (docs/product.md#calls): `_method` or `method` equal to put, any case. */
 export const overridePutFields = {
   _method: Type.Optional(Type.String({ ...TEXT, maxLength: 10 })),

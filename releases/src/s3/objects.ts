@@ -72,6 +72,15 @@ export class BucketObjects {
     return this.place.bucket;
   }
 
+  /** A call to the bucket; its failure is said in terms of this bucket (explain). */
+  private async call<T>(run: (client: S3Client) => Promise<T>): Promise<T> {
+    try {
+      return await run(this.client);
+    } catch (error) {
+      throw explain(error, this.place);
+    }
+  }
+
   /** The object's text, or null when there is none. */
   async getText(key: string): Promise<string | null> {
     try {
@@ -83,13 +92,11 @@ export class BucketObjects {
     }
   }
 
-  async getBytes(key: string): Promise<Uint8Array> {
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+  getBytes(key: string): Promise<Uint8Array> {
+    return this.call(async (client) => {
+      const out = await client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return (await out.Body?.transformToByteArray()) ?? new Uint8Array();
-    } catch (error) {
-      throw explain(error, this.place);
-    }
+    });
   }
 
   /** The object as JSON, or null when there is none. */
@@ -106,8 +113,8 @@ export class BucketObjects {
   }
 
   async put(key: string, body: string | Uint8Array, { contentType, cacheControl }: Headers) {
-    try {
-      await this.client.send(
+    await this.call((client) =>
+      client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
@@ -115,16 +122,14 @@ export class BucketObjects {
           ContentType: contentType,
           CacheControl: cacheControl,
         }),
-      );
-    } catch (error) {
-      throw explain(error, this.place);
-    }
+      ),
+    );
   }
 
   async copy(from: string, to: string, { contentType, cacheControl }: Headers) {
     const source = `${this.bucket}/${from}`.split('/').map(encodeURIComponent).join('/');
-    try {
-      await this.client.send(
+    await this.call((client) =>
+      client.send(
         new CopyObjectCommand({
           Bucket: this.bucket,
           Key: to,
@@ -134,10 +139,8 @@ export class BucketObjects {
           ContentType: contentType,
           CacheControl: cacheControl,
         }),
-      );
-    } catch (error) {
-      throw explain(error, this.place);
-    }
+      ),
+    );
   }
 
   /** Keys directly under `prefix` (no deeper). */
@@ -145,19 +148,16 @@ export class BucketObjects {
     const keys: string[] = [];
     let token: string | undefined;
     do {
-      let out;
-      try {
-        out = await this.client.send(
+      const out = await this.call((client) =>
+        client.send(
           new ListObjectsV2Command({
             Bucket: this.bucket,
             Prefix: prefix,
             Delimiter: '/',
             ContinuationToken: token,
           }),
-        );
-      } catch (error) {
-        throw explain(error, this.place);
-      }
+        ),
+      );
       for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key);
       token = out.IsTruncated ? out.NextContinuationToken : undefined;
     } while (token);

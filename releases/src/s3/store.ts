@@ -24,12 +24,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { HASHED, RELEASE_ID, filesOf, releaseId } from '../build.js';
+import { byAge, findRelease, historyLine, parseHistory } from '../records.js';
 import {
   ReleaseStoreError,
-  byAge,
-  findRelease,
-  historyLine,
-  parseHistory,
   type HistoryEntry,
   type PublishOptions,
   type Published,

@@ -1,6 +1,7 @@
 import type { Gallery, GalleryImage, Paging, DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
-import { toFormData, withOverridePut } from './form-data';
+import { toFormData } from './form-data';
+import { formResourceCalls } from './form-resource';
 import { resource } from './resource';
 import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
 
@@ -12,11 +13,14 @@ export interface GalleryFields {
   image?: File | null;
 }
 
-const toForm = (fields: GalleryFields) => toFormData(fields);
+const gallery = formResourceCalls<Gallery, GalleryFields>('galleries');
 
 export const getGalleries = (paging?: Paging) =>
   api.get('galleries', { searchParams: paging ? { ...paging } : undefined }).json<Gallery[]>();
-export const getGallery = (id: number | string) => api.get(`galleries/${id}`).json<Gallery>();
+export const getGallery = gallery.get;
+export const createGallery = gallery.create;
+export const updateGallery = gallery.update;
+export const deleteGallery = gallery.remove;
 
 export type OpenGallery = Gallery & { images: GalleryImage[] };
 
@@ -37,10 +41,6 @@ export const galleryResource = (id: string) =>
       })),
     true,
   );
-export const createGallery = (fields: GalleryFields) =>
-  api.post('galleries', { body: toForm(fields) }).json<Gallery>();
-export const updateGallery = (id: number, fields: GalleryFields) =>
-  api.post(`galleries/${id}`, { body: withOverridePut(toForm(fields)) }).json<Gallery>();
 /** `images[0..n]` in one request; `onUploadProgress` reports the bytes sent. */
 export const addGalleryImages = (
   id: number,
@@ -54,6 +54,5 @@ export const addGalleryImages = (
       ...(onUploadProgress ? { fetch: fetchWithUploadProgress(onUploadProgress) } : {}),
     })
     .json<Gallery>();
-export const deleteGallery = (id: number) => api.delete(`galleries/${id}`).json<DeletedResponse>();
 export const deleteGalleryImage = (galleryId: number, imageId: number) =>
   api.delete(`galleries/${galleryId}/images/${imageId}`).json<DeletedResponse>();

@@ -14,7 +14,7 @@ export type { FocusTrapOptions } from './focus-trap/use-focus-trap';
 export { Loader } from './loader/Loader';
 export { EditableText, Lines } from './editable-text/EditableText';
 export { useSettingsStore } from './editable-text/settings-store';
-export { EditControls, AddButton } from './edit-controls/EditControls';
+export * from './edit-controls/EditControls';
 export {
   ImageInput,
   IMAGE_ACCEPT,
@@ -23,10 +23,9 @@ export {
 } from './image-input/ImageInput';
 export { formatDate, formatDateTime } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
-export { notifyDeleted, notifyError, UNDO_LABEL } from './notify';
+export { deleteWithUndo, notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
 export type { RestoredKind } from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';
-export type { EditControlsProps } from './edit-controls/EditControls';
 export type { ImageInputProps } from './image-input/ImageInput';
 export type { VersionsProps, VersionsButtonProps } from './versions/Versions';

@@ -46,3 +46,21 @@ async function restore(
     notifyError(error);
   }
 }
+
+/**
+ * The delete of an item from a list: `remove()` moves it into the trash, then its success alert
+ * with Atsaukt (notifyDeleted) and `afterwards` (the list lets it go). A failure of either is
+ * shown as a danger alert.
+ */
+export async function deleteWithUndo(
+  message: string,
+  remove: () => Promise<Pick<DeletedResponse, 'trash_id'>>,
+  afterwards: () => unknown,
+): Promise<void> {
+  try {
+    notifyDeleted(message, await remove());
+    await afterwards();
+  } catch (error) {
+    notifyError(error);
+  }
+}

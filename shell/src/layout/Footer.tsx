@@ -53,6 +53,30 @@ function NewTabItem({
   );
 }
 
+/** A part of the footer named by its own heading. */
+function FooterSection({
+  id,
+  heading,
+  className,
+  headingClassName = styles.heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className: string | undefined;
+  headingClassName?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id} className={headingClassName}>
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function BankDetails() {
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -93,10 +117,12 @@ export function Footer({ english = false }: { english?: boolean }) {
   return (
     <footer className={styles.footer} lang={lang}>
       <div className={styles.inner}>
-        <section className={styles.about} aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className={styles.brand}>
-            {t.owner}
-          </h2>
+        <FooterSection
+          id="footer-brand"
+          heading={t.owner}
+          className={styles.about}
+          headingClassName={styles.brand}
+        >
           <EditableText
             name={setting('footer_description')}
             className={styles.text}
@@ -115,11 +141,8 @@ export function Footer({ english = false }: { english?: boolean }) {
               </NewTabItem>
             ))}
           </ul>
-        </section>
-        <section className={styles.contacts} aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className={styles.heading}>
-            {t.contacts}
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-contacts" heading={t.contacts} className={styles.contacts}>
           <div className={styles.contactGrid}>
             <EditableText
               name={setting('footer_contact_1')}
@@ -134,11 +157,8 @@ export function Footer({ english = false }: { english?: boolean }) {
               label={t.labels[2]}
             />
           </div>
-        </section>
-        <section className={styles.partners} aria-labelledby="footer-partners">
-          <h2 id="footer-partners" className={styles.heading}>
-            {t.partners}
-          </h2>
+        </FooterSection>
+        <FooterSection id="footer-partners" heading={t.partners} className={styles.partners}>
           <ul className={styles.partnerList}>
             {partners.map((partner) => (
               <NewTabItem
@@ -155,7 +175,7 @@ export function Footer({ english = false }: { english?: boolean }) {
               </NewTabItem>
             ))}
           </ul>
-        </section>
+        </FooterSection>
       </div>
       {english ? null : (
         <div className={styles.bankWrap}>

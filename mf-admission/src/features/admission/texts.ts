@@ -26,7 +26,6 @@ export const admissionTexts = {
   postscript:
     'P.S. Korī laipni gaidīti ne tikai Latvijas Universitātes studenti — nāc arī tad, ja studē citur, strādā vai vienkārši gribi dziedāt!',
   loadFailed: 'Neizdevās ielādēt uzņemšanas informāciju.',
-  retry: 'Mēģināt vēlreiz',
   staffSwitch: {
     label: 'Uzņemšana atvērta',
     open: 'Pieteikšanās anketa ir redzama apmeklētājiem.',

@@ -9,16 +9,10 @@ export const applicationsTexts = {
   staffOnlyHint:
     'Ja tev ir tiesības skatīt pieteikumus, pieslēdzies ar savu kontu, izmantojot pogu lapas augšā.',
   loadFailed: 'Neizdevās ielādēt pieteikumus.',
-  retry: 'Mēģināt vēlreiz',
   created: 'Iesniegts',
   yes: 'Jā',
   no: 'Nē',
   none: '—',
-  delete: 'Dzēst',
-  deleteLabel: (name: string) => `Dzēst: ${name}`,
-  cancel: 'Atcelt',
-  confirmTitle: 'Apstiprināt dzēšanu',
-  confirm: (name: string) => `Vai tiešām dzēst „${name}”?`,
   deleted: 'Pieteikums dzēsts',
 } as const;
 

@@ -34,37 +34,36 @@ const TEXT = {
   },
 } as const;
 
+export interface DeleteButtonProps {
+  /** What is deleted, for the button's accessible name ("Dzēst: {label}") and the question. */
+  label: string;
+  /**
+   * Called only after the visitor confirms in a dialog. If it rejects, the error's catalogue
+   * message is shown as a danger alert (callers that show their own message should not rethrow).
+   */
+  onDelete: () => void | Promise<void>;
+  lang?: 'lv' | 'en';
+  /** A class beside the button's own `k-btn k-btn-danger`. */
+  className?: string;
+}
+
 /**
- * Edit and delete buttons, rendered only with role update-data and edit mode on
- * (`useCanEdit`). Delete asks first: "Vai tiešām dzēst „{label}”?" with Dzēst / Atcelt.
+ * Dzēst, asked first as every delete of the site is: "Vai tiešām dzēst „{label}”?" with
+ * Dzēst / Atcelt. Rendered for whoever sees it: EditControls adds the edit-mode rule.
  */
-export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditControlsProps) {
-  const canEdit = useCanEdit();
+export function DeleteButton({ label, onDelete, lang = 'lv', className }: DeleteButtonProps) {
   const text = TEXT[lang];
   const [confirming, setConfirming] = useState(false);
-  if (!canEdit) return null;
   return (
-    <div className={styles.controls}>
-      {onEdit ? (
-        <button
-          type="button"
-          className="k-btn"
-          onClick={onEdit}
-          aria-label={`${text.edit}: ${label}`}
-        >
-          {text.edit}
-        </button>
-      ) : null}
-      {onDelete ? (
-        <button
-          type="button"
-          className="k-btn k-btn-danger"
-          onClick={() => setConfirming(true)}
-          aria-label={`${text.delete}: ${label}`}
-        >
-          {text.delete}
-        </button>
-      ) : null}
+    <>
+      <button
+        type="button"
+        className={className ? `k-btn k-btn-danger ${className}` : 'k-btn k-btn-danger'}
+        onClick={() => setConfirming(true)}
+        aria-label={`${text.delete}: ${label}`}
+      >
+        {text.delete}
+      </button>
       <Modal
         open={confirming}
         size="medium"
@@ -78,7 +77,7 @@ export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditContr
               onClick={async () => {
                 setConfirming(false);
                 try {
-                  await onDelete?.();
+                  await onDelete();
                 } catch (error) {
                   // A caller may let the API error through: it is shown, never swallowed.
                   notifyError(error);
@@ -95,8 +94,51 @@ export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditContr
       >
         <p>{text.confirm(label)}</p>
       </Modal>
+    </>
+  );
+}
+
+/**
+ * Edit and delete buttons, rendered only with role update-data and edit mode on
+ * (`useCanEdit`). Delete asks first (DeleteButton).
+ */
+export function EditControls({ label, onEdit, onDelete, lang = 'lv' }: EditControlsProps) {
+  const canEdit = useCanEdit();
+  const text = TEXT[lang];
+  if (!canEdit) return null;
+  return (
+    <div className={styles.controls}>
+      {onEdit ? (
+        <button
+          type="button"
+          className="k-btn"
+          onClick={onEdit}
+          aria-label={`${text.edit}: ${label}`}
+        >
+          {text.edit}
+        </button>
+      ) : null}
+      {onDelete ? <DeleteButton label={label} onDelete={onDelete} lang={lang} /> : null}
     </div>
   );
+}
+
+export interface ItemEditControlsProps<Item> {
+  item: Item;
+  /** What the item is called in the buttons' names and the question. */
+  label: string;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void | Promise<void>;
+}
+
+/** EditControls of one item of a list, whose edit and delete take that item. */
+export function ItemEditControls<Item>({
+  item,
+  label,
+  onEdit,
+  onDelete,
+}: ItemEditControlsProps<Item>) {
+  return <EditControls label={label} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
 }
 
 /** The "Add …" button of a list, rendered only in edit mode. */

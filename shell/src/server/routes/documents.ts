@@ -12,19 +12,26 @@ import { renderRequestId } from '../content-api';
 import { routeHead } from '../route-head';
 
 /**
+ * The head of the page at `pathname` (as requested, percent-encoded). Null for no page of the
+ * site, and for a malformed path: the app shows its 404.
+ */
+function headOfPath(pathname: string) {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  return routeHead(decoded);
+}
+
+/**
  * The route of a request: its path decoded and matched once (null: not a page of the site).
  * `origin`: the site's public origin, for the absolute addresses of its head.
  */
 export function matchRoute(url: string, origin: string): RouteMatch | null {
   const pathname = new URL(url, 'http://x').pathname;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed path: the app shows its 404.
-    return null;
-  }
-  const head = routeHead(decoded);
+  const head = headOfPath(pathname);
   return head ? { pathname, head, origin } : null;
 }
 
@@ -35,16 +42,10 @@ export function matchRoute(url: string, origin: string): RouteMatch | null {
  * page of the site: those are answered as they are (a 404 for the latter).
  */
 export function canonicalPathOf(pathname: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
   // The route table matches without regard to case or a trailing slash (React Router's rule):
   // its own address is the route with the params filled in, each percent-encoded once, so the
   // address it names is its own again.
-  const head = routeHead(decoded);
+  const head = headOfPath(pathname);
   if (!head) return null;
   const canonical = head.path;
   // Never an address of another host (`//…`), never the same address again.

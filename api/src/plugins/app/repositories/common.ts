@@ -89,3 +89,42 @@ export async function updateWithImage<T extends ImageTable>(
   );
   return { replacedKey: image ? previous : null };
 }
+
+/** The columns a new row of a current/old list starts with: its place, its list, its image, its times. */
+export function listedRowColumns(
+  input: { order?: number; is_current?: boolean },
+  image: StoredImage | null,
+  createdAt: string,
+) {
+  return {
+    order: input.order ?? 0,
+    is_current: input.is_current ? 1 : 0,
+    ...imageColumns(image),
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/**
+ * Updates a row of a current/old list (its given columns, `is_current` when given, its image
+ * when a new one is given) and reads it back: the row and the image key the new image replaced
+ * (its files to delete), or undefined when there is no such row.
+ */
+export async function updateListedRow<T extends 'events' | 'conductors', Entity>(
+  db: Database,
+  table: T,
+  id: number,
+  columns: Updateable<DB[T]>,
+  input: { is_current?: boolean },
+  image: StoredImage | null,
+  get: (id: number) => Promise<Entity | undefined>,
+): Promise<{ entity: Entity; replacedKey: string | null } | undefined> {
+  const updated = await updateWithImage(
+    db,
+    table,
+    id,
+    { ...columns, ...currentColumn(input) },
+    image,
+  );
+  return updated && { entity: (await get(id))!, replacedKey: updated.replacedKey };
+}

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Conductor } from '../../../schemas/entities';
-import { currentColumn, givenColumns, imageColumns, updateWithImage, withImage } from './common';
+import { givenColumns, imageKeyOf, listedRowColumns, updateListedRow, withImage } from './common';
 
 export type ConductorJson = Conductor;
 
@@ -64,9 +64,9 @@ export function createConductorsRepository(db: Database) {
   return {
     list: async (current: boolean) => (await rows(current)).map(toJson),
     get,
+    exists: async (id: number) => (await imageKeyOf(db, 'conductors', id)) !== undefined,
 
     async create(input: ConductorInput & { title: string }, image: StoredImage | null) {
-      const now = nowIso();
       const id = await db.insert(
         k.insertInto('conductors').values({
           title: input.title,
@@ -77,23 +77,16 @@ export function createConductorsRepository(db: Database) {
           year_from: null,
           year_to: null,
           ...givenColumns(input, CONDUCTOR_TEXT_FIELDS),
-          order: input.order ?? 0,
-          is_current: input.is_current ? 1 : 0,
-          ...imageColumns(image),
-          created_at: now,
-          updated_at: now,
+          ...listedRowColumns(input, image, nowIso()),
         }),
       );
       return (await get(id))!;
     },
 
-    async update(id: number, input: ConductorInput, image: StoredImage | null) {
-      const columns = {
-        ...givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']),
-        ...currentColumn(input),
-      };
-      const updated = await updateWithImage(db, 'conductors', id, columns, image);
-      return updated && { conductor: (await get(id))!, replacedKey: updated.replacedKey };
+    /** Returns the updated conductor and the image key it replaced (to delete its files). */
+    update(id: number, input: ConductorInput, image: StoredImage | null) {
+      const columns = givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']);
+      return updateListedRow(db, 'conductors', id, columns, input, image, get);
     },
   };
 }

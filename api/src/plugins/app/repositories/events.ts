@@ -5,12 +5,11 @@ import type { Event } from '../../../schemas/entities';
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../../db/schema';
 import {
-  currentColumn,
   givenColumns,
   IMAGE_ROW_COLUMNS,
-  imageColumns,
   imageKeyOf,
-  updateWithImage,
+  listedRowColumns,
+  updateListedRow,
   withImage,
   type Paging,
 } from './common';
@@ -114,24 +113,16 @@ export function createEventsRepository(db: Database) {
           title: input.title,
           description: input.description ?? null,
           footer: input.footer ?? null,
-          order: input.order ?? 0,
-          is_current: input.is_current ? 1 : 0,
-          ...imageColumns(image),
-          created_at: createdAt,
-          updated_at: createdAt,
+          ...listedRowColumns(input, image, createdAt),
         }),
       );
       return (await get(id))!;
     },
 
     /** Returns the updated event and the image key it replaced (to delete its files). */
-    async update(id: number, input: EventInput, image: StoredImage | null) {
-      const columns = {
-        ...givenColumns(input, ['title', 'description', 'footer', 'order']),
-        ...currentColumn(input),
-      };
-      const updated = await updateWithImage(db, 'events', id, columns, image);
-      return updated && { event: (await get(id))!, replacedKey: updated.replacedKey };
+    update(id: number, input: EventInput, image: StoredImage | null) {
+      const columns = givenColumns(input, ['title', 'description', 'footer', 'order']);
+      return updateListedRow(db, 'events', id, columns, input, image, get);
     },
   };
 }

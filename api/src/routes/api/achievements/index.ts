@@ -22,10 +22,7 @@ export const { create: AchievementCreate, update: AchievementUpdate } = resource
 const achievements: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.achievements;
   await resourceRoutes(fastify, {
-    path: '/achievements',
-    name: 'Achievement',
     kind: 'achievement',
-    tag: 'achievements',
     entity: Achievement,
     create: AchievementCreate,
     update: AchievementUpdate,

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { imageOf } from '../../../lib/form-body';
 import {
-  FormBool,
-  FormImage,
-  FormInt,
   FormText,
   formBool,
   given,
+  listedItemFields,
   resourceForms,
 } from '../../../schemas/common';
 import { Conductor } from '../../../schemas/entities';
@@ -15,7 +12,7 @@ import { BOUNDS } from '../../../schemas/bounds';
 
 const B = BOUNDS.conductors;
 import type { ConductorInput } from '../../../plugins/app/repositories/conductors';
-import { resourceRoutes } from '../../resource';
+import { imageStore, resourceRoutes } from '../../resource';
 
 const fields = {
   position: Type.Optional(FormText(B.position)),
@@ -24,9 +21,7 @@ const fields = {
   eng_text: Type.Optional(FormText(B.eng_text)),
   year_from: Type.Optional(FormText(B.year_from)),
   year_to: Type.Optional(FormText(B.year_to)),
-  order: Type.Optional(FormInt(B.order)),
-  is_current: Type.Optional(FormBool({ description: 'Left out on create: false.' })),
-  image: Type.Optional(FormImage),
+  ...listedItemFields(B.order),
 };
 
 export const { create: ConductorCreate, update: ConductorUpdate } = resourceForms(
@@ -39,10 +34,7 @@ export const { create: ConductorCreate, update: ConductorUpdate } = resourceForm
 const conductors: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.conductors;
   await resourceRoutes(fastify, {
-    path: '/conductors',
-    name: 'Conductor',
     kind: 'conductor',
-    tag: 'conductors',
     entity: Conductor,
     create: ConductorCreate,
     update: ConductorUpdate,
@@ -57,15 +49,7 @@ const conductors: FastifyPluginAsync = async (fastify) => {
       order: given(body.order),
       is_current: formBool(body.is_current),
     }),
-    store: {
-      get: repo.get,
-      exists: async (id) => (await repo.get(id)) !== undefined,
-      create: (input, uploads) => repo.create({ ...input, title: input.title! }, imageOf(uploads)),
-      async update(id, input, uploads) {
-        const result = await repo.update(id, input, imageOf(uploads));
-        return result && { entity: result.conductor, removed: [result.replacedKey] };
-      },
-    },
+    store: imageStore(repo),
     lists: {
       '/current': { paged: false, list: () => repo.list(true) },
       '/old': { paged: false, list: () => repo.list(false) },

@@ -54,10 +54,7 @@ const galleries: FastifyPluginAsync = async (fastify) => {
   const added = (uploads: UploadedImage[]) => uploads.filter((u) => isGalleryImage(u.field));
 
   await resourceRoutes(fastify, {
-    path: '/galleries',
-    name: 'Gallery',
     kind: 'gallery',
-    tag: 'galleries',
     entity: Gallery,
     create: GalleryCreate,
     update: GalleryUpdate,

@@ -1,5 +1,6 @@
 import { useCanEdit } from '@koris/shared/auth';
 import { Loader } from '@koris/shared/ui';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { ApplicationForm } from '../../application-form/components/ApplicationForm';
 import { useAdmissionSetting } from '../hooks/use-admission-setting';
 import { admissionTexts } from '../texts';
@@ -26,12 +27,7 @@ export function Admission() {
 
       {state.status === 'loading' ? <Loader /> : null}
       {state.status === 'failed' ? (
-        <div className={styles.failed}>
-          <p>{admissionTexts.loadFailed}</p>
-          <button type="button" className="k-btn" onClick={retry}>
-            {admissionTexts.retry}
-          </button>
-        </div>
+        <LoadFailed className={styles.failed} message={admissionTexts.loadFailed} onRetry={retry} />
       ) : null}
       {state.status === 'ready' && !state.open ? <AdmissionClosed /> : null}
       {state.status === 'ready' && state.open ? (

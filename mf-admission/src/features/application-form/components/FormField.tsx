@@ -18,6 +18,15 @@ export function RequiredMark() {
   );
 }
 
+/** The server's message about a field (a 422), under it; nothing while there is none. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={styles.error}>
+      {error}
+    </p>
+  ) : null;
+}
+
 /**
  * A labelled input or textarea. Its hint and its server message (a 422) are tied to it with
  * aria-describedby, so they are read with the field.
@@ -58,11 +67,7 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -91,11 +96,7 @@ export function CheckboxField({ name, label, checked, error, onChange }: Checkbo
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

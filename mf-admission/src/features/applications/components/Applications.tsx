@@ -1,5 +1,6 @@
 import { hasRole, useAuthStore } from '@koris/shared/auth';
 import { Loader } from '@koris/shared/ui';
+import { LoadFailed } from '../../../lib/LoadFailed';
 import { useApplications } from '../hooks/use-applications';
 import { applicationsTexts as texts } from '../texts';
 import { ApplicationCard } from './ApplicationCard';
@@ -33,12 +34,7 @@ export function Applications() {
 
       {allowed && state.status === 'loading' ? <Loader /> : null}
       {allowed && state.status === 'failed' ? (
-        <div className={styles.notice}>
-          <p>{texts.loadFailed}</p>
-          <button type="button" className="k-btn" onClick={retry}>
-            {texts.retry}
-          </button>
-        </div>
+        <LoadFailed className={styles.notice} message={texts.loadFailed} onRetry={retry} />
       ) : null}
       {allowed && state.status === 'ready' ? (
         state.items.length === 0 ? (

@@ -1,6 +1,6 @@
 import { AchievementList } from '../../achievements/components/AchievementList';
 import { Conductors } from '../../conductors/components/Conductors';
-import { PageReveal } from '../../page-reveal/components/PageReveal';
+import { RevealedPage } from '../../page-reveal/components/RevealedPage';
 import {
   EditableTexts,
   textNames,
@@ -20,19 +20,20 @@ const TEXTS: PageText[] = [
  */
 export function About() {
   return (
-    <section data-boundary="mf-content" data-page="about" className={styles.page}>
-      <h1 className={styles.heading}>PAR MUMS</h1>
-      <PageReveal
-        parts={['achievements', 'conductors-current', 'conductors-old']}
-        texts={textNames(TEXTS)}
-      >
-        <div className={styles.texts}>
-          <EditableTexts texts={TEXTS} />
-        </div>
-        <AchievementList heading="Konkursi un apbalvojumi" lang="lv" />
-        <SingersGrid />
-        <Conductors />
-      </PageReveal>
-    </section>
+    <RevealedPage
+      page="about"
+      heading="PAR MUMS"
+      className={styles.page}
+      headingClassName={styles.heading}
+      parts={['achievements', 'conductors-current', 'conductors-old']}
+      texts={textNames(TEXTS)}
+    >
+      <div className={styles.texts}>
+        <EditableTexts texts={TEXTS} />
+      </div>
+      <AchievementList heading="Konkursi un apbalvojumi" lang="lv" />
+      <SingersGrid />
+      <Conductors />
+    </RevealedPage>
   );
 }

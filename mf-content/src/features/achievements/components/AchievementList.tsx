@@ -4,11 +4,10 @@ import { deleteAchievement } from '@koris/shared/api';
 import type { Achievement } from '@koris/shared/types';
 import {
   AddButton,
+  deleteWithUndo,
   EditControls,
   Lines,
   Loader,
-  notifyDeleted,
-  notifyError,
   useRestored,
 } from '@koris/shared/ui';
 import { useAchievements } from '../hooks/use-achievements';
@@ -38,15 +37,8 @@ export function AchievementList({ heading, lang }: AchievementListProps) {
   useRevealPart('achievements', loading);
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (achievement: Achievement) => {
-    try {
-      const deleted = await deleteAchievement(achievement.id);
-      notifyDeleted('Achievement deleted', deleted);
-      await reload();
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const onDelete = (achievement: Achievement) =>
+    deleteWithUndo('Achievement deleted', () => deleteAchievement(achievement.id), reload);
 
   useRestored('achievement', () => reload());
 

@@ -11,6 +11,7 @@ import {
 } from '../data/page';
 import { CENTENARY_SONGS } from '../data/songs';
 import { useGroupPicture } from '../lib/group-picture';
+import { TitledSection } from '../../../lib/TitledSection';
 import { SongBlock } from './SongBlock';
 import styles from './centenary.module.css';
 
@@ -18,6 +19,8 @@ export interface CentenaryProps {
   /** The clock that decides the group picture (docs/product.md#pages): the visitor's own, or a test's. */
   now?: () => Date;
 }
+
+const block = { className: styles.block, headingClassName: styles.sectionHeading };
 
 const numbered = CENTENARY_SONGS.map((song, index) => ({ song, number: index + 1 }));
 
@@ -57,10 +60,7 @@ export function Centenary({ now = () => new Date() }: CentenaryProps) {
         </figure>
       )}
 
-      <section aria-labelledby="cl-programme" className={styles.block}>
-        <h2 id="cl-programme" className={styles.sectionHeading}>
-          {CENTENARY.programmeHeading}
-        </h2>
+      <TitledSection {...block} id="cl-programme" title={CENTENARY.programmeHeading}>
         <p className={styles.hint}>{CENTENARY.songsHint}</p>
         {PARTS.map(({ part, heading, subtitle }) => {
           const songs = numbered.filter(({ song }) => song.part === part);
@@ -83,12 +83,9 @@ export function Centenary({ now = () => new Date() }: CentenaryProps) {
             </section>
           );
         })}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cl-evening" className={styles.block}>
-        <h2 id="cl-evening" className={styles.sectionHeading}>
-          {EVENING.heading}
-        </h2>
+      <TitledSection {...block} id="cl-evening" title={EVENING.heading}>
         <p className={styles.hint}>{EVENING.intro}</p>
         <ol className={styles.evening} aria-label="Svinību vakara programma">
           {EVENING.items.map((item) => (
@@ -104,12 +101,9 @@ export function Centenary({ now = () => new Date() }: CentenaryProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cl-song-list" className={styles.block}>
-        <h2 id="cl-song-list" className={styles.sectionHeading}>
-          {SONG_LIST_HEADING}
-        </h2>
+      <TitledSection {...block} id="cl-song-list" title={SONG_LIST_HEADING}>
         <ol className={styles.songList}>
           {numbered.map(({ song }) => (
             <li key={song.id}>
@@ -122,12 +116,9 @@ export function Centenary({ now = () => new Date() }: CentenaryProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cl-team" className={styles.block}>
-        <h2 id="cl-team" className={styles.sectionHeading}>
-          {TEAM.heading}
-        </h2>
+      <TitledSection {...block} id="cl-team" title={TEAM.heading}>
         <dl className={styles.team}>
           {TEAM.roles.map(({ role, names }) => (
             <div key={role} className={styles.teamRow}>
@@ -136,16 +127,18 @@ export function Centenary({ now = () => new Date() }: CentenaryProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="cl-thanks" className={`${styles.block} ${styles.thanks}`}>
-        <h2 id="cl-thanks" className={styles.sectionHeading}>
-          {THANKS.heading}
-        </h2>
+      <TitledSection
+        {...block}
+        className={`${styles.block} ${styles.thanks}`}
+        id="cl-thanks"
+        title={THANKS.heading}
+      >
         {THANKS.paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
-      </section>
+      </TitledSection>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { Conductor } from '@koris/shared/types';
-import { EditControls, Lines } from '@koris/shared/ui';
+import { Lines } from '@koris/shared/ui';
 import { ResponsiveImage } from '@koris/shared/widgets';
-import { plainTitle, yearsText } from '../lib/conductor-text';
+import { yearsText } from '../lib/conductor-text';
+import { ConductorEditControls } from './ConductorEditControls';
 import { ConductorTitle } from './ConductorTitle';
 import styles from './conductors.module.css';
 
@@ -71,11 +72,7 @@ export function ConductorCard({ conductor, onEdit, onDelete }: ConductorCardProp
           </div>
         ) : null}
         <div data-no-toggle>
-          <EditControls
-            label={plainTitle(conductor.title)}
-            onEdit={() => onEdit(conductor)}
-            onDelete={() => onDelete(conductor)}
-          />
+          <ConductorEditControls conductor={conductor} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Conductor } from '@koris/shared/types';
-import { EditControls, Lines } from '@koris/shared/ui';
-import { plainTitle, yearsText } from '../lib/conductor-text';
+import { Lines } from '@koris/shared/ui';
+import { yearsText } from '../lib/conductor-text';
+import { ConductorEditControls } from './ConductorEditControls';
 import { ConductorTitle } from './ConductorTitle';
 import styles from './conductors.module.css';
 
@@ -41,11 +42,7 @@ export function ConductorTimeline({ conductors, onEdit, onDelete }: ConductorTim
                 <Lines text={conductor.description} />
               </p>
             ) : null}
-            <EditControls
-              label={plainTitle(conductor.title)}
-              onEdit={() => onEdit(conductor)}
-              onDelete={() => onDelete(conductor)}
-            />
+            <ConductorEditControls conductor={conductor} onEdit={onEdit} onDelete={onDelete} />
           </li>
         );
       })}

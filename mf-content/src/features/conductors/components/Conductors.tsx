@@ -2,7 +2,7 @@ import { useRevealPart } from '../../page-reveal/components/PageReveal';
 import { useId, useState } from 'react';
 import { deleteConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { AddButton, Loader, notifyDeleted, notifyError } from '@koris/shared/ui';
+import { AddButton, deleteWithUndo, Loader } from '@koris/shared/ui';
 import { useConductors, useRestoredConductors } from '../hooks/use-conductors';
 import { ConductorCard } from './ConductorCard';
 import { ConductorFormModal } from './ConductorFormModal';
@@ -32,16 +32,15 @@ export function Conductors() {
     old.place(conductor);
   };
 
-  const onDelete = async (conductor: Conductor) => {
-    try {
-      const deleted = await deleteConductor(conductor.id);
-      notifyDeleted('Conductor deleted', deleted);
-      current.remove(conductor.id);
-      old.remove(conductor.id);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const onDelete = (conductor: Conductor) =>
+    deleteWithUndo(
+      'Conductor deleted',
+      () => deleteConductor(conductor.id),
+      () => {
+        current.remove(conductor.id);
+        old.remove(conductor.id);
+      },
+    );
 
   const edit = (conductor: Conductor) => setEditing({ conductor });
 

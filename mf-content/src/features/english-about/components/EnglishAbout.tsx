@@ -1,4 +1,5 @@
-import { PageReveal, useRevealPart } from '../../page-reveal/components/PageReveal';
+import { useRevealPart } from '../../page-reveal/components/PageReveal';
+import { RevealedPage } from '../../page-reveal/components/RevealedPage';
 import {
   EditableTexts,
   textNames,
@@ -18,6 +19,12 @@ import styles from './english-about.module.css';
 
 /** Both pictures are 640×400 (see scripts/make-about-images.mjs). */
 const EVENTS_IMAGE = { width: 640, height: 400 } as const;
+
+/** The picture, and the one that replaces it on hover (marked for the stylesheet). */
+const EVENTS_PICTURES = [
+  { id: 'rest', src: eventsImage, className: styles.eventsImage, hover: false },
+  { id: 'hover', src: eventsImageHover, className: styles.eventsImageHover, hover: true },
+] as const;
 
 /** The current conductors as cards in English (eng_position, eng_text). */
 function Management() {
@@ -84,37 +91,36 @@ const TEXTS: PageText[] = [
  */
 export function EnglishAbout() {
   return (
-    <section data-boundary="mf-content" data-page="english-about" className={styles.page}>
-      <h1 className={styles.heading}>About us</h1>
-      <PageReveal parts={['achievements', 'conductors-current']} texts={textNames(TEXTS)}>
-        <div className={styles.texts}>
-          <EditableTexts texts={TEXTS} lang="en" />
-        </div>
-        <Link to={paths.events} className={styles.eventsLink}>
-          <span className={styles.eventsPictures}>
+    <RevealedPage
+      page="english-about"
+      heading="About us"
+      className={styles.page}
+      headingClassName={styles.heading}
+      parts={['achievements', 'conductors-current']}
+      texts={textNames(TEXTS)}
+    >
+      <div className={styles.texts}>
+        <EditableTexts texts={TEXTS} lang="en" />
+      </div>
+      <Link to={paths.events} className={styles.eventsLink}>
+        <span className={styles.eventsPictures}>
+          {EVENTS_PICTURES.map(({ id, src, className, hover }) => (
             <img
-              className={styles.eventsImage}
-              src={eventsImage}
+              key={id}
+              className={className}
+              src={src}
               width={EVENTS_IMAGE.width}
               height={EVENTS_IMAGE.height}
               alt=""
               decoding="async"
+              data-hover-image={hover || undefined}
             />
-            <img
-              className={styles.eventsImageHover}
-              src={eventsImageHover}
-              width={EVENTS_IMAGE.width}
-              height={EVENTS_IMAGE.height}
-              alt=""
-              decoding="async"
-              data-hover-image
-            />
-          </span>
-          <span className={styles.eventsCaption}>Concerts and events</span>
-        </Link>
-        <AchievementList heading="Achievements" lang="en" />
-        <Management />
-      </PageReveal>
-    </section>
+          ))}
+        </span>
+        <span className={styles.eventsCaption}>Concerts and events</span>
+      </Link>
+      <AchievementList heading="Achievements" lang="en" />
+      <Management />
+    </RevealedPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
-import { EditControls, formatDate, Lines } from '@koris/shared/ui';
+import { ItemEditControls, formatDate, Lines } from '@koris/shared/ui';
 import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
@@ -72,11 +72,7 @@ export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
           <span>Izveidots {created}</span>
           {updated && updated !== created ? <span>Labots {updated}</span> : null}
         </p>
-        <EditControls
-          label={event.title}
-          onEdit={() => onEdit(event)}
-          onDelete={() => onDelete(event)}
-        />
+        <ItemEditControls item={event} label={event.title} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
   );

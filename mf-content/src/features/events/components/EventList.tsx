@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { AddButton, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { AddButton, deleteWithUndo, notifyError, useRestored } from '@koris/shared/ui';
 import { ListEnd } from '@koris/shared/widgets';
 import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
@@ -40,15 +40,12 @@ export function EventList({ kind, heading }: EventListProps) {
     }
   };
 
-  const onDelete = async (event: Event) => {
-    try {
-      const deleted = await deleteEvent(event.id);
-      notifyDeleted('Event deleted', deleted);
-      removeItem(event.id);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const onDelete = ({ id }: Event) =>
+    deleteWithUndo(
+      'Event deleted',
+      () => deleteEvent(id),
+      () => removeItem(id),
+    );
 
   // The restore answers only the id: the event itself (image, galleries) is asked for again.
   useRestored('event', async ({ item_id }) => {

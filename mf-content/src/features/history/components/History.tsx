@@ -1,5 +1,5 @@
 import { HistoryEntries } from './HistoryEntries';
-import { PageReveal } from '../../page-reveal/components/PageReveal';
+import { RevealedPage } from '../../page-reveal/components/RevealedPage';
 import {
   EditableTexts,
   textNames,
@@ -21,16 +21,20 @@ const COLUMNS: PageText[] = [
 /** /history (docs/product.md#pages History): four texts edited in place, the values panels, the entries. */
 export function History() {
   return (
-    <section data-boundary="mf-content" data-page="history" className={styles.page}>
-      <h1 className={styles.heading}>Vēsture</h1>
-      <PageReveal parts={['history-entries']} texts={textNames(LEAD, COLUMNS)}>
-        <EditableTexts texts={LEAD} />
-        <div className={styles.columns}>
-          <EditableTexts texts={COLUMNS} />
-        </div>
-        <ValuesPanels />
-        <HistoryEntries />
-      </PageReveal>
-    </section>
+    <RevealedPage
+      page="history"
+      heading="Vēsture"
+      className={styles.page}
+      headingClassName={styles.heading}
+      parts={['history-entries']}
+      texts={textNames(LEAD, COLUMNS)}
+    >
+      <EditableTexts texts={LEAD} />
+      <div className={styles.columns}>
+        <EditableTexts texts={COLUMNS} />
+      </div>
+      <ValuesPanels />
+      <HistoryEntries />
+    </RevealedPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
-import { EditControls } from '@koris/shared/ui';
+import { ItemEditControls } from '@koris/shared/ui';
 import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './galleries.module.css';
 
@@ -64,10 +64,11 @@ export function GalleryCard({
           ) : null}
         </div>
         <div className={styles.controls}>
-          <EditControls
+          <ItemEditControls
+            item={gallery}
             label={gallery.title}
-            onEdit={() => onEdit(gallery)}
-            onDelete={() => onDelete(gallery)}
+            onEdit={onEdit}
+            onDelete={onDelete}
           />
         </div>
       </article>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { deleteGallery, getGallery, useInfiniteList } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
-import { AddButton, notifyDeleted, notifyError, useRestored } from '@koris/shared/ui';
+import { AddButton, deleteWithUndo, notifyError, useRestored } from '@koris/shared/ui';
 import { ListEnd } from '@koris/shared/widgets';
 import { compareGalleries, galleriesSource, toSummary } from '../api/galleries-source';
 import { GalleryCard } from './GalleryCard';
@@ -61,15 +61,12 @@ export function PhotoGalleries() {
     else replaceItem(item);
   };
 
-  const onDelete = async (gallery: Gallery) => {
-    try {
-      const deleted = await deleteGallery(gallery.id);
-      notifyDeleted('Gallery deleted', deleted);
-      removeItem(gallery.id);
-    } catch (error) {
-      notifyError(error);
-    }
-  };
+  const onDelete = ({ id }: Gallery) =>
+    deleteWithUndo(
+      'Gallery deleted',
+      () => deleteGallery(id),
+      () => removeItem(id),
+    );
 
   // A restored gallery comes back with its pictures: its card (cover, count) is read afresh.
   useRestored('gallery', async ({ item_id }) => {

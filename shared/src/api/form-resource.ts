@@ -1,0 +1,28 @@
+import type { DeletedResponse } from '@koris/shared/types';
+import { api } from './client';
+import { toFormData, withOverridePut, type FormValue } from './form-data';
+
+/** The last fields of an item of a current/old list with one picture. */
+export interface ListedItemFields {
+  order?: number | string | null;
+  is_current: boolean;
+  image?: File | null;
+}
+
+/**
+ * The calls on one item of a resource the API takes as a multipart form, so that an image can
+ * go with the fields: read, create, update (override put: a POST the form can carry) and delete
+ * (into the trash).
+ */
+export function formResourceCalls<
+  Entity,
+  Fields extends { [K in keyof Fields]: FormValue | FormValue[] },
+>(path: string) {
+  return {
+    get: (id: number | string) => api.get(`${path}/${id}`).json<Entity>(),
+    create: (fields: Fields) => api.post(path, { body: toFormData(fields) }).json<Entity>(),
+    update: (id: number, fields: Fields) =>
+      api.post(`${path}/${id}`, { body: withOverridePut(toFormData(fields)) }).json<Entity>(),
+    remove: (id: number) => api.delete(`${path}/${id}`).json<DeletedResponse>(),
+  };
+}
