@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Registry, Histogram, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, Histogram, collectDefaultMetrics } from 'prom-client';
 import type { ErrorBody } from './errors';
 
 export { Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -28,8 +28,45 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A label a handler gives its request, read when the request is counted: what it was given,
+ * else the request's route pattern (one label for every unmatched request), never its path.
+ */
+export function requestLabels() {
+  const labels = new WeakMap<FastifyRequest, string>();
+  return {
+    set: (request: FastifyRequest, label: string) => void labels.set(request, label),
+    of: (request: FastifyRequest) =>
+      labels.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE,
+  };
+}
+
+/** A counter of `registry`, at 0 for each of `startAt` (so a rate needs no first event). */
+export function counter<L extends string = never>(
+  registry: Registry,
+  name: string,
+  help: string,
+  labels: { names: readonly L[]; startAt: Record<L, string>[] } = { names: [], startAt: [] },
+): Counter<L> {
+  const made = new Counter<L>({ name, help, labelNames: labels.names, registers: [registry] });
+  for (const start of labels.startAt) made.inc(start as never, 0);
+  return made;
+}
+
+/** A gauge of `registry` read at each scrape. */
+export function gaugeOf(registry: Registry, name: string, help: string, read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 /** Route labels a route gave its request (a catch-all route naming the page it served). */
-const routeLabels = new WeakMap<FastifyRequest, string>();
+const routeLabels = requestLabels();
 
 /**
  * Labels `request`'s duration with `pattern` instead of its Fastify route: a catch-all route
@@ -123,7 +160,7 @@ export const metrics = fp<MetricsOptions>(
       app.addHook('onResponse', (request, reply, done) => {
         duration.observe(
           {
-            route: routeLabels.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE,
+            route: routeLabels.of(request),
             method: request.method,
             status_class: statusClass(reply.statusCode),
           },

@@ -182,9 +182,18 @@ function withoutField(errors: FieldErrors, name: string): FieldErrors {
   return rest;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/** The server's message about a field (a 422), under it; nothing while there is none. */
+export function FieldError({
+  id,
+  message,
+  className = styles.error,
+}: {
+  id: string;
+  message: string | undefined;
+  className?: string | undefined;
+}) {
   return message ? (
-    <p id={id} className={styles.error}>
+    <p id={id} className={className}>
       {message}
     </p>
   ) : null;

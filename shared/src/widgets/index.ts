@@ -3,7 +3,7 @@
  * list or a form needs, so that the shared UI every page loads stays small. What they use of
  * the shared UI comes through @koris/shared/ui, one instance for the whole page.
  */
-export { EditFormModal, EditField, EditCheckbox } from './EditFormModal';
+export { EditFormModal, EditField, EditCheckbox, FieldError } from './EditFormModal';
 export type { BoundCheck, BoundText, Draft, EditForm, EditFormModalProps } from './EditFormModal';
 export { ListEnd } from './ListEnd';
 export type { ListEndProps, ListEndState } from './ListEnd';

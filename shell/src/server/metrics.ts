@@ -3,7 +3,7 @@
  * how often a page's document is served from what was kept, what is kept, and how often a
  * page is written without its server render (docs/observability.md).
  */
-import { Counter, Gauge, type Registry } from '@koris/server-kit';
+import { counter, gaugeOf, type Registry } from '@koris/server-kit';
 import type { DocumentEvents } from './document/cache';
 
 export interface ShellMetrics {
@@ -16,46 +16,43 @@ export interface ShellMetrics {
 }
 
 export function shellMetrics(registry: Registry): ShellMetrics {
-  const registers = [registry];
-  const hits = new Counter({
-    name: 'koris_kept_document_hits_total',
-    help: 'Pages served from a kept document: no render, no call to the API beyond its content version.',
-    registers,
-  });
-  const misses = new Counter({
-    name: 'koris_kept_document_misses_total',
-    help: 'Pages whose document was written for the request (none kept, content or release changed, or not keepable).',
-    registers,
-  });
+  const hits = counter(
+    registry,
+    'koris_kept_document_hits_total',
+    'Pages served from a kept document: no render, no call to the API beyond its content version.',
+  );
+  const misses = counter(
+    registry,
+    'koris_kept_document_misses_total',
+    'Pages whose document was written for the request (none kept, content or release changed, or not keepable).',
+  );
   let size = () => ({ bytes: 0, entries: 0 });
-  new Gauge({
-    name: 'koris_kept_documents_bytes',
-    help: 'Bytes of kept documents as counted against DOCUMENT_CACHE_MB (bodies, keys, records).',
-    registers,
-    collect() {
-      this.set(size().bytes);
+  gaugeOf(
+    registry,
+    'koris_kept_documents_bytes',
+    'Bytes of kept documents as counted against DOCUMENT_CACHE_MB (bodies, keys, records).',
+    () => size().bytes,
+  );
+  gaugeOf(
+    registry,
+    'koris_kept_documents',
+    'Documents kept now (one per page, encoding and origin).',
+    () => size().entries,
+  );
+  const written = counter(
+    registry,
+    'koris_documents_written_total',
+    'Documents written, by outcome: complete (as intended), fallback (without its server render or something else it needed: never kept), not_found (the 404 page).',
+    {
+      names: ['outcome'],
+      startAt: ['complete', 'fallback', 'not_found'].map((outcome) => ({ outcome })),
     },
-  });
-  new Gauge({
-    name: 'koris_kept_documents',
-    help: 'Documents kept now (one per page, encoding and origin).',
-    registers,
-    collect() {
-      this.set(size().entries);
-    },
-  });
-  const written = new Counter({
-    name: 'koris_documents_written_total',
-    help: 'Documents written, by outcome: complete (as intended), fallback (without its server render or something else it needed: never kept), not_found (the 404 page).',
-    labelNames: ['outcome'] as const,
-    registers,
-  });
-  for (const outcome of ['complete', 'fallback', 'not_found']) written.inc({ outcome }, 0);
-  const failures = new Counter({
-    name: 'koris_render_failures_total',
-    help: 'Server renders that threw or ran out of time: the page went out for the browser to draw.',
-    registers,
-  });
+  );
+  const failures = counter(
+    registry,
+    'koris_render_failures_total',
+    'Server renders that threw or ran out of time: the page went out for the browser to draw.',
+  );
   return {
     events: {
       served: (hit) => (hit ? hits.inc() : misses.inc()),

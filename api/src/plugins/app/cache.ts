@@ -1,4 +1,4 @@
-import { Counter, Gauge, etagOf, matchesEtag } from '@koris/server-kit';
+import { counter, etagOf, gaugeOf, matchesEtag } from '@koris/server-kit';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from './xsrf';
 
@@ -56,25 +56,22 @@ export default fp(
     /** Per URL: the body and the headers it went out with (security headers, content type). */
     const cache = new Map<string, Entry>();
     let seen = '';
-    const registers = [fastify.metrics];
-    const hits = new Counter({
-      name: 'koris_api_cache_hits_total',
-      help: 'Public GETs answered from the kept answers, without routing work or SQL.',
-      registers,
-    });
-    const misses = new Counter({
-      name: 'koris_api_cache_misses_total',
-      help: 'GETs of a cacheable public list answered by its route (nothing kept for the address, or a write dropped it).',
-      registers,
-    });
-    new Gauge({
-      name: 'koris_api_cache_entries',
-      help: 'Answers kept now (one per address; every write drops them all).',
-      registers,
-      collect() {
-        this.set(cache.size);
-      },
-    });
+    const hits = counter(
+      fastify.metrics,
+      'koris_api_cache_hits_total',
+      'Public GETs answered from the kept answers, without routing work or SQL.',
+    );
+    const misses = counter(
+      fastify.metrics,
+      'koris_api_cache_misses_total',
+      'GETs of a cacheable public list answered by its route (nothing kept for the address, or a write dropped it).',
+    );
+    gaugeOf(
+      fastify.metrics,
+      'koris_api_cache_entries',
+      'Answers kept now (one per address; every write drops them all).',
+      () => cache.size,
+    );
 
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge } from '@koris/server-kit';
+import { Gauge, gaugeOf } from '@koris/server-kit';
 import { SqliteDatabase, type Database } from '../../db/database';
 import { PostgresDatabase } from '../../db/postgres';
 import { jwtSecretOf } from '../../db/secret';
@@ -70,12 +70,10 @@ function poolMetrics(registry: FastifyInstance['metrics'], db: PostgresDatabase)
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
-  new Gauge({
-    name: 'koris_db_pool_max',
-    help: 'The most connections the PostgreSQL pool opens.',
-    registers: [registry],
-    collect() {
-      this.set(pool.options.max ?? 10);
-    },
-  });
+  gaugeOf(
+    registry,
+    'koris_db_pool_max',
+    'The most connections the PostgreSQL pool opens.',
+    () => pool.options.max ?? 10,
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Counter as MetricCounter, UNMATCHED_ROUTE } from '@koris/server-kit';
+import { counter, requestLabels } from '@koris/server-kit';
 import { Redis } from 'ioredis';
 import { HttpError } from '../../lib/errors';
 import { addressKey } from '../../lib/address';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The limit that refused a request, where its route has more than one. */
-const refusingLimits = new WeakMap<FastifyRequest, string>();
+const refusingLimits = requestLabels();
 
 /**
  * Names the limit that refuses `request` (a 429), for the refusals metric: a route with
@@ -49,18 +49,19 @@ export default fp(
       });
     }
     fastify.decorate('limitCounter', redis ? sharedCounter(redis, fastify.log) : localCounter());
-    const refusals = new MetricCounter({
-      name: 'koris_rate_limit_refusals_total',
-      help: 'Requests refused with 429 by a rate limit, by limit (a name, or the route pattern of a route with one limit).',
-      labelNames: ['limit'] as const,
-      registers: [fastify.metrics],
-    });
     // The sign-in limits are there from the start (at 0), so a rate over them needs no first refusal.
-    for (const limit of ['login-address', 'login', 'login-account']) refusals.inc({ limit }, 0);
+    const refusals = counter(
+      fastify.metrics,
+      'koris_rate_limit_refusals_total',
+      'Requests refused with 429 by a rate limit, by limit (a name, or the route pattern of a route with one limit).',
+      {
+        names: ['limit'],
+        startAt: ['login-address', 'login', 'login-account'].map((limit) => ({ limit })),
+      },
+    );
     fastify.addHook('onResponse', (request, reply, done) => {
       if (reply.statusCode === 429) {
-        const limit = refusingLimits.get(request) ?? request.routeOptions.url ?? UNMATCHED_ROUTE;
-        refusals.inc({ limit });
+        refusals.inc({ limit: refusingLimits.of(request) });
       }
       done();
     });

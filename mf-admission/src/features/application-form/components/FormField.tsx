@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@koris/shared/widgets';
 import type { TextFieldSpec } from '../fields';
 import styles from './application-form.module.css';
 
@@ -16,15 +17,6 @@ export function RequiredMark() {
       {' *'}
     </span>
   );
-}
-
-/** The server's message about a field (a 422), under it; nothing while there is none. */
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className={styles.error}>
-      {error}
-    </p>
-  ) : null;
 }
 
 /**
@@ -67,7 +59,7 @@ export function FormField({ spec, value, error, onChange }: FormFieldProps) {
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} message={error} className={styles.error} />
     </div>
   );
 }
@@ -96,7 +88,7 @@ export function CheckboxField({ name, label, checked, error, onChange }: Checkbo
         onChange={(e) => onChange(e.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} message={error} className={styles.error} />
     </div>
   );
 }
