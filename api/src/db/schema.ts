@@ -162,6 +162,14 @@ export const ACTIONS = [
   'changed-password',
   // Sign-ins refused by a login limit; the row's title is how many (see routes/api/auth/guard).
   'login-throttled',
+  // Second factors of the actor's own account (routes/api/security); the title names which.
+  'passkey-added',
+  'passkey-removed',
+  'totp-enabled',
+  'totp-disabled',
+  'recovery-codes-created',
+  // A wrong code, recovery code or passkey after a right password (routes/api/auth).
+  'second-step-failed',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -222,6 +230,58 @@ export interface ExportCodesTable {
   expires_at: number;
 }
 
+/** migrations/006-second-factors.sql */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** base64url of the COSE key */
+  public_key: string;
+  counter: number;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface TotpSecretsTable {
+  user_id: number;
+  /** base32 */
+  secret: string;
+  /** null: set up, not turned on yet. */
+  enabled_at: string | null;
+  /** The RFC 6238 time step of the last code accepted. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  attempts_left: number;
+  expires_at: number;
+  created_at: string;
+}
+
+export type ChallengePurpose = 'register' | 'login' | 'second-step' | 'confirm';
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  expires_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -247,4 +307,9 @@ export interface DB {
   versions: VersionsTable;
   activity: ActivityTable;
   export_codes: ExportCodesTable;
+  passkeys: PasskeysTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_tickets: LoginTicketsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -2,8 +2,22 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import type { Account, Role } from './repositories/users';
+
+/**
+ * What an account that must first set up a second factor may still call: who it is, signing
+ * out, and the Security tab's routes (where the factor is set up).
+ */
+function allowedBeforeSecondFactor(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (url === '/api/me') return request.method === 'GET';
+  if (url === '/api/logout') return request.method === 'POST';
+  return url === '/api/security' || url.startsWith('/api/security/');
+}
+
+export const secondFactorFirst = () =>
+  new HttpError(403, 'Set up a second factor first.', undefined, 'second-factor');
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -89,6 +103,10 @@ export default fp(
       if (claims.typ !== 'access' || typeof claims.jti !== 'string') throw unauthorized();
       const account = await users().sessionAccount(claims.jti, Math.floor(Date.now() / 1000));
       if (!account) throw unauthorized();
+      // REQUIRE_SECOND_FACTOR_ROLES: nothing else until a second factor is set up.
+      if (account.second_factor_required && !allowedBeforeSecondFactor(request)) {
+        throw secondFactorFirst();
+      }
       request.account = account;
       request.tokenId = claims.jti;
     };

@@ -14,6 +14,8 @@ export interface Account {
   email: string;
   roles: string[];
   is_edit_mode_active: boolean;
+  /** Holds a role of REQUIRE_SECOND_FACTOR_ROLES and has no second factor yet. */
+  second_factor_required: boolean;
 }
 
 export type UserJson = User;
@@ -24,6 +26,7 @@ export function userJson(account: Account): UserJson {
     email: account.email,
     roles: account.roles.map((name) => ({ name })),
     is_edit_mode_active: account.is_edit_mode_active,
+    second_factor_required: account.second_factor_required,
   };
 }
 
@@ -48,9 +51,30 @@ export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-export function createUsersRepository(db: Database) {
+export interface UsersOptions {
+  /** REQUIRE_SECOND_FACTOR_ROLES: an account with one of them needs a second factor. */
+  secondFactorRoles?: readonly string[];
+}
+
+export function createUsersRepository(db: Database, options: UsersOptions = {}) {
   const k = db.kysely;
+  const secondFactorRoles = options.secondFactorRoles ?? [];
   void dummy();
+
+  /** Only asked of an account the policy covers: a passkey or a turned-on authenticator app. */
+  async function hasSecondFactor(userId: number): Promise<boolean> {
+    const passkey = await db.first(
+      k.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1),
+    );
+    if (passkey) return true;
+    return !!(await db.first(
+      k
+        .selectFrom('totp_secrets')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('enabled_at', 'is not', null),
+    ));
+  }
 
   async function roles(userId: number): Promise<string[]> {
     return (
@@ -70,10 +94,13 @@ export function createUsersRepository(db: Database) {
         .where('id', '=', id),
     );
     if (!row) return undefined;
+    const held = await roles(row.id);
     return {
       ...row,
       is_edit_mode_active: row.is_edit_mode_active === 1,
-      roles: await roles(row.id),
+      roles: held,
+      second_factor_required:
+        held.some((role) => secondFactorRoles.includes(role)) && !(await hasSecondFactor(row.id)),
     };
   }
 

@@ -23,6 +23,8 @@ import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 import { addressKey } from '../../../lib/address';
 import { loginGuard } from './guard';
+import { issueTicket, secondStepRoutes } from './second-step';
+import { SecondStep } from '../../../schemas/security';
 
 const PASSWORD_MIN = 8;
 
@@ -118,7 +120,13 @@ const auth: FastifyPluginAsync = async (instance) => {
         tags,
         consumes,
         body: LoginForm,
-        response: { 200: Ref(AuthResponse), ...errorResponses },
+        description:
+          'Email and password. An account with a second factor gets `second_step` (a ticket ' +
+          'for POST /login/second-step) instead of a session.',
+        response: {
+          200: Type.Union([Ref(AuthResponse), Ref(SecondStep)]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -143,10 +151,15 @@ const auth: FastifyPluginAsync = async (instance) => {
         );
       }
       await guard.succeeded(reply, email, admission);
+      // Nothing of the account before its second step, if it has one.
+      const secondStep = await issueTicket(fastify, account);
+      if (secondStep) return secondStep;
       await fastify.repos.activity.record(account, 'logged-in');
       return authAnswer(account);
     },
   );
+
+  secondStepRoutes(fastify, authAnswer);
 
   fastify.post(
     '/register',
