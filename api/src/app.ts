@@ -44,6 +44,8 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
+import securitySessionsRoutes from './routes/api/security/sessions';
+import securityConfirmRoutes from './routes/api/security/confirm';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -82,13 +84,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.reason && { reason: error.reason }),
+      });
     }
     if (isBoundsGuard(error)) {
       // The schemas let through what the database refuses: nothing was stored.
@@ -157,6 +157,8 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     activityRoutes,
     healthRoutes,
     contentVersionRoutes,
+    securitySessionsRoutes,
+    securityConfirmRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -17,6 +17,8 @@ export interface Config {
   /** JWT_SECRET; undefined: the one kept in the database (db/secret.ts). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /** How long a sign-in or a confirmation that it is the user allows the sensitive acts. */
+  confirmWindowMinutes: number;
   /** Seconds a one-time export code lives (at most a minute). */
   exportTokenTtlSeconds: number;
   /** Days an application is kept before the daily purge deletes it for good. */
@@ -97,6 +99,7 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_TTL_SECONDS: whole(8 * 3600),
+  CONFIRM_WINDOW_MINUTES: Type.Integer({ default: 10, minimum: 1, maximum: 1440 }),
   EXPORT_TOKEN_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 60 }),
   REGISTRATION_TOKEN_TTL_SECONDS: whole(7 * 24 * 3600),
   ADMIN_EMAIL: Type.String({ default: 'admin@koris.lv' }),
@@ -185,6 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    confirmWindowMinutes: e.CONFIRM_WINDOW_MINUTES,
     exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
     applicationsKeepDays: e.APPLICATIONS_KEEP_DAYS,
     registrationTokenTtlSeconds: e.REGISTRATION_TOKEN_TTL_SECONDS,

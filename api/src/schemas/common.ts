@@ -232,6 +232,12 @@ export const ErrorBody = Type.Object(
         description: 'Per-field messages (422); `message` is the first of them.',
       }),
     ),
+    reason: Type.Optional(
+      Type.String({
+        description:
+          'Why a 403 was refused when the client can act on it: `confirm` (confirm it is you, then retry).',
+      }),
+    ),
   },
   { $id: 'Error' },
 );
