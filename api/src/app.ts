@@ -46,6 +46,8 @@ import activityRoutes from './routes/api/activity';
 import securityRoutes from './routes/api/security';
 import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
+import securitySessionsRoutes from './routes/api/security/sessions';
+import securityConfirmRoutes from './routes/api/security/confirm';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -159,6 +161,8 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     securityRoutes,
     healthRoutes,
     contentVersionRoutes,
+    securitySessionsRoutes,
+    securityConfirmRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -18,6 +18,8 @@ export interface Config {
   /** JWT_SECRET; undefined: the one kept in the database (db/secret.ts). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /** How long a sign-in or a confirmation that it is the user allows the sensitive acts. */
+  confirmWindowMinutes: number;
   /** Seconds a one-time export code lives (at most a minute). */
   exportTokenTtlSeconds: number;
   /** Roles whose holders must have a second factor before they may do anything else. */
@@ -106,6 +108,7 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_TTL_SECONDS: whole(8 * 3600),
+  CONFIRM_WINDOW_MINUTES: Type.Integer({ default: 10, minimum: 1, maximum: 1440 }),
   EXPORT_TOKEN_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 60 }),
   // Read from the raw environment too: '' (or none) means no role, not the default.
   REQUIRE_SECOND_FACTOR_ROLES: Type.Optional(Type.String()),
@@ -244,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    confirmWindowMinutes: e.CONFIRM_WINDOW_MINUTES,
     exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
     requireSecondFactorRoles: secondFactorRoles(env.REQUIRE_SECOND_FACTOR_ROLES),
     secondStepAttempts: e.SECOND_STEP_ATTEMPTS,

@@ -28,6 +28,14 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: string | null;
   created_at: string;
+  /** migrations/007-sessions.sql: the id the user sees (never the jti). */
+  public_id: string | null;
+  user_agent: string | null;
+  address: string | null;
+  /** Written at most once a minute. */
+  last_active_at: string | null;
+  /** The sign-in, then each confirmation that it is the user (routes/api/security/confirm). */
+  confirmed_at: string | null;
 }
 
 export interface RegistrationTokensTable {
@@ -170,6 +178,11 @@ export const ACTIONS = [
   'recovery-codes-created',
   // A wrong code, recovery code or passkey after a right password (routes/api/auth).
   'second-step-failed',
+  // A session ended from the Security tab; the title is its browser and system.
+  'ended-session',
+  // A confirmation that it is the user before a sensitive act; the title is how it was given.
+  'confirmed',
+  'confirm-failed',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

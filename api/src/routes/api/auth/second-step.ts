@@ -16,7 +16,8 @@ import {
 import { sha256, type Account } from '../../../plugins/app/repositories/users';
 import { proofField } from '../../../plugins/app/second-factors';
 
-type AuthAnswer = (account: Account) => Promise<AuthAnswerBody>;
+// The request: the new session records the browser and address it came from.
+type AuthAnswer = (account: Account, request: FastifyRequest) => Promise<AuthAnswerBody>;
 
 const signInAgain = (field: string, message = 'Sign in again.') =>
   validationError({ [field]: [message] }, message);
@@ -121,7 +122,7 @@ export function secondStepRoutes(instance: FastifyInstance, authAnswer: AuthAnsw
       // Used once: of two requests with the same ticket, one gets the session.
       if (!(await factors.consumeTicket(ticketHash, now()))) throw signInAgain(field);
       await activity.record(account, 'logged-in');
-      return authAnswer(account);
+      return authAnswer(account, request);
     },
   );
 
@@ -200,7 +201,7 @@ export function secondStepRoutes(instance: FastifyInstance, authAnswer: AuthAnsw
         throw validationError({ response: [NOT_RECOGNISED] }, NOT_RECOGNISED);
       }
       await activity.record(account, 'logged-in');
-      return authAnswer(account);
+      return authAnswer(account, request);
     },
   );
 }
