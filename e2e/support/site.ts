@@ -184,9 +184,6 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
         RATE_LIMIT_LOGIN: '100000',
         RATE_LIMIT_LOGIN_ADDRESS: '100000',
         RATE_LIMIT_APPLY: '100000',
-        // The specs sign in as the seeded admin (update-users) and go straight to work; the
-        // policy's own spec passes REQUIRE_SECOND_FACTOR_ROLES in apiEnv.
-        REQUIRE_SECOND_FACTOR_ROLES: '',
         ...opts.apiEnv,
       });
     await startApi();
