@@ -25,6 +25,7 @@ const admin: User = {
   email: 'admin@koris.lv',
   roles: [{ name: 'update-data' }, { name: 'update-users' }, { name: 'see-applications' }],
   is_edit_mode_active: false,
+  second_factor_required: false,
 };
 const answer: AuthResponse = {
   user: admin,

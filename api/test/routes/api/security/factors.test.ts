@@ -5,7 +5,9 @@
  * policy and the activity entries of factor changes.
  */
 import crypto from 'node:crypto';
-import { bearer, build, sqlRows, type TestApp } from '../../../helper';
+import fs from 'node:fs';
+import { loadConfig } from '../../../../src/config';
+import { bearer, build, sqlRows, tempDataDir, type TestApp } from '../../../helper';
 import { SoftPasskey } from '../../../support/authenticator';
 import {
   addPasskey,
@@ -225,6 +227,25 @@ describe('passkeys', () => {
     expect(refused.json().message).toBe('This passkey is not recognised.');
   });
 
+  it('refuses an assertion signed by another key under the same credential id', async () => {
+    const user = await staffUser(t.app, ['update-data']);
+    const { passkey } = await addPasskey(t.app, user.token);
+    const forger = Object.assign(new SoftPasskey(), {
+      credentialId: passkey.credentialId,
+      userHandle: passkey.userHandle,
+    });
+    const begin = (
+      await t.app.inject({ method: 'POST', url: '/api/login/passkey-options' })
+    ).json();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey',
+      payload: { challenge_id: begin.challenge_id, response: forger.assert(begin.options) },
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(forged.json().message).toBe('This passkey is not recognised.');
+  });
+
   it('removing another user’s passkey is a 404', async () => {
     const owner = await staffUser(t.app, ['update-data']);
     const { res } = await addPasskey(t.app, owner.token);
@@ -261,6 +282,15 @@ describe('REQUIRE_SECOND_FACTOR_ROLES (default update-users)', () => {
     expect(issued.statusCode).toBe(201);
   });
 
+  it('signing out stays open to an account held by the policy', async () => {
+    const user = await staffUser(t.app, ['update-users']);
+    const out = await post(t.app, '/api/logout', user.token);
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: bearer(user.token) })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('does not hold an account without such a role', async () => {
     const user = await staffUser(t.app, ['update-data']);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(user.token) });
@@ -287,5 +317,50 @@ describe('REQUIRE_SECOND_FACTOR_ROLES (default update-users)', () => {
     expect(notSeen.json().map((row: { action: string }) => row.action)).not.toContain(
       'totp-enabled',
     );
+  });
+});
+
+describe('settings', () => {
+  const config = (env: Record<string, string>) => {
+    const dataDir = tempDataDir();
+    try {
+      return loadConfig({ DATA_DIR: dataDir, ...env });
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  it('REQUIRE_SECOND_FACTOR_ROLES: update-users by default, none when empty, roles checked', () => {
+    expect(config({}).requireSecondFactorRoles).toEqual(['update-users']);
+    expect(config({ REQUIRE_SECOND_FACTOR_ROLES: '' }).requireSecondFactorRoles).toEqual([]);
+    expect(config({ REQUIRE_SECOND_FACTOR_ROLES: 'none' }).requireSecondFactorRoles).toEqual([]);
+    expect(
+      config({ REQUIRE_SECOND_FACTOR_ROLES: 'update-users, see-applications' })
+        .requireSecondFactorRoles,
+    ).toEqual(['update-users', 'see-applications']);
+    expect(() => config({ REQUIRE_SECOND_FACTOR_ROLES: 'admin' })).toThrow(
+      /REQUIRE_SECOND_FACTOR_ROLES names unknown roles \(got "admin"/,
+    );
+  });
+
+  it('the passkeys’ origin and RP id follow WEBAUTHN_ORIGIN, else PUBLIC_URL, else localhost', () => {
+    expect(config({}).webauthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:8080'],
+      rpName: 'LU jauktais koris',
+    });
+    expect(config({ PUBLIC_URL: 'https://koris.lu.lv/sakums' }).webauthn).toMatchObject({
+      rpId: 'koris.lu.lv',
+      origins: ['https://koris.lu.lv'],
+    });
+    expect(
+      config({
+        WEBAUTHN_ORIGIN: 'https://koris.lu.lv, https://www.koris.lu.lv',
+        WEBAUTHN_RP_ID: 'koris.lu.lv',
+      }).webauthn,
+    ).toMatchObject({
+      rpId: 'koris.lu.lv',
+      origins: ['https://koris.lu.lv', 'https://www.koris.lu.lv'],
+    });
   });
 });
