@@ -126,6 +126,9 @@ export const texts = {
       'issued-token': 'izsniedza reģistrācijas žetonu',
       'changed-password': 'nomainīja paroli',
       'login-throttled': 'aizturēti pieteikšanās mēģinājumi',
+      'ended-session': 'beidza sesiju',
+      confirmed: 'apstiprināja savu identitāti',
+      'confirm-failed': 'neapstiprināja savu identitāti',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>

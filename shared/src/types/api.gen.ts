@@ -3579,6 +3579,333 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Live sessions, the newest first. */
+              sessions: {
+                /** @description Opaque id of the session (not its token). */
+                id: string;
+                /** @description From the user agent, e.g. "Firefox 133". */
+                browser: string;
+                /** @description From the user agent, e.g. "Windows 10". */
+                system: string;
+                /** @description The address it signed in from, as the API sees it (TRUST_PROXY). */
+                address: string | null;
+                /** @description When it signed in (ISO 8601). */
+                created_at: string;
+                /** @description Its last request, to the minute (ISO 8601). */
+                last_active_at: string;
+                /** @description The session of this request ("this browser"). */
+                current: boolean;
+              }[];
+              /** @description Until when this session may do the sensitive acts without confirming it is the user again (null: it must confirm first, POST /api/security/confirm). */
+              confirmed_until: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ended. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description How many sessions were ended. */
+              ended: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description One of: the password, a code of the authenticator app, a recovery code, a passkey. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: text */
+            password?: string;
+            /** Format: text */
+            code?: string;
+            /** Format: text */
+            recovery_code?: string;
+            /** @description AuthenticationResponseJSON of @simplewebauthn/browser. */
+            passkey?: {
+              /** Format: text */
+              id: string;
+              /** Format: text */
+              rawId: string;
+              /** @enum {string} */
+              type: 'public-key';
+              response: {
+                /** Format: text */
+                clientDataJSON: string;
+                /** Format: text */
+                authenticatorData: string;
+                /** Format: text */
+                signature: string;
+                /** Format: text */
+                userHandle?: string;
+              };
+              /** Format: text */
+              authenticatorAttachment?: string;
+              clientExtensionResults?: Record<string, never>;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description ISO 8601: the sensitive acts need no confirmation until then. */
+              confirmed_until: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/confirm/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description PublicKeyCredentialRequestOptionsJSON for the passkey confirmation. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3603,6 +3930,8 @@ export interface components {
       errors?: {
         [key: string]: string[];
       };
+      /** @description Why a 403 was refused when the client can act on it: `confirm` (confirm it is you, then retry). */
+      reason?: string;
     };
     GalleryRef: {
       id: number;
@@ -3829,7 +4158,10 @@ export interface components {
         | 'registered'
         | 'issued-token'
         | 'changed-password'
-        | 'login-throttled';
+        | 'login-throttled'
+        | 'ended-session'
+        | 'confirmed'
+        | 'confirm-failed';
       kind: string | null;
       item_id: number | null;
       title: string | null;
