@@ -73,6 +73,7 @@ describe('stored values outside their bounds', () => {
         '004-history.sql',
         '005-least-data.sql',
         '006-second-factors.sql',
+        '007-sessions.sql',
       ]);
       await db.close();
 

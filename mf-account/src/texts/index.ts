@@ -222,6 +222,15 @@ export const texts = {
       'issued-token': 'izsniedza reģistrācijas žetonu',
       'changed-password': 'nomainīja paroli',
       'login-throttled': 'aizturēti pieteikšanās mēģinājumi',
+      'ended-session': 'beidza sesiju',
+      confirmed: 'apstiprināja savu identitāti',
+      'confirm-failed': 'neapstiprināja savu identitāti',
+      'passkey-added': 'pievienoja piekļuves atslēgu',
+      'passkey-removed': 'noņēma piekļuves atslēgu',
+      'totp-enabled': 'ieslēdza autentifikācijas lietotni',
+      'totp-disabled': 'izslēdza autentifikācijas lietotni',
+      'recovery-codes-created': 'izveidoja jaunus rezerves kodus',
+      'second-step-failed': 'neizturēja pieteikšanās otro soli',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>

@@ -44,15 +44,15 @@ export const ConfirmBody = Type.Object(
 export type ConfirmBody = Static<typeof ConfirmBody>;
 
 /** How a confirmation was given (the activity log's title). */
-type Method = 'password' | 'code' | 'recovery code' | 'passkey';
+type Method = 'password' | 'code' | 'recovery-code' | 'passkey';
 
 /** What a second-factor check answered: accepted, or refused with the field's message. */
 export type FactorCheck = { ok: true } | { ok: false; field: keyof ConfirmBody; message: string };
 
 const FIELD_LABEL: Record<Exclude<keyof ConfirmBody, 'password'>, string> = {
-  code: 'an authenticator app',
+  code: 'authenticator app',
   recovery_code: 'recovery codes',
-  passkey: 'a passkey',
+  passkey: 'passkey',
 };
 
 /**
@@ -139,7 +139,7 @@ const confirm: FastifyPluginAsync = async (instance) => {
           : body.code !== undefined
             ? 'code'
             : body.recovery_code !== undefined
-              ? 'recovery code'
+              ? 'recovery-code'
               : 'passkey';
       let check: FactorCheck;
       if (body.password !== undefined) {
