@@ -1,10 +1,9 @@
-import { api, toFormData } from '@koris/shared/api';
+import { api, login } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
 import type { AuthResponse } from '@koris/shared/types';
 import type {
   AuthenticationResponseJSON,
   ConfirmProof,
-  LoginAnswer,
   PasskeyAdded,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -30,11 +29,8 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<{ done: true } | { done: false; secondStep: SecondStep }> {
-  const answer = await api
-    .post('login', { body: toFormData({ email, password }) })
-    .json<LoginAnswer>();
+  const answer = await login(email, password);
   if ('second_step' in answer) return { done: false, secondStep: answer.second_step };
-  signedIn(answer);
   return { done: true };
 }
 

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { AuthResponse } from '@koris/shared/types';
+import type { ActivityAction, SecondStep as SecondStepAnswer } from '@koris/shared/types';
 
 export type {
   AuthenticationResponseJSON,
@@ -21,12 +21,9 @@ export interface Passkey {
   last_used_at: string | null;
 }
 
-/** A change to the user's own second factors, newest first. */
-export type SecurityEventAction =
-  'passkey-added' | 'passkey-removed' | 'totp-enabled' | 'totp-disabled' | 'recovery-codes-created';
-
+/** A change to the user's own second factors, newest first (an action of the activity log). */
 export interface SecurityEvent {
-  action: SecurityEventAction | (string & {});
+  action: ActivityAction;
   at: string;
   detail: string | null;
 }
@@ -45,7 +42,8 @@ export interface AccountSession {
   id: string;
   browser: string;
   system: string;
-  address: string;
+  /** As the API saw it; null when it could not tell. */
+  address: string | null;
   created_at: string;
   last_active_at: string;
   current: boolean;
@@ -73,14 +71,7 @@ export interface TotpSetup {
 export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery';
 
 /** A password answer for an account with a second factor: the second step still to do. */
-export interface SecondStep {
-  ticket: string;
-  methods: SecondFactorMethod[];
-  expires_in: number;
-}
-
-/** `POST /api/login`: signed in, or the second step to do. */
-export type LoginAnswer = AuthResponse | { second_step: SecondStep };
+export type SecondStep = SecondStepAnswer['second_step'];
 
 /** What proves it is the user again: one of these. */
 export type ConfirmProof =

@@ -15,7 +15,7 @@ export function RecentChanges({ events }: { events: SecurityEvent[] }) {
           {events.map((event) => (
             <li key={`${event.at}-${event.action}-${event.detail ?? ''}`}>
               <span>
-                {texts.security.actions[event.action] ?? event.action}
+                {texts.security.actions[event.action] ?? texts.activity.actions[event.action]}
                 {event.detail ? `: ${event.detail}` : ''}
               </span>
               <TimeStamp value={event.at} className={styles.meta} />

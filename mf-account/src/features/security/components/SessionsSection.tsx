@@ -23,16 +23,18 @@ function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: ()
         <strong>{describe(session)}</strong>
         {session.current ? <span className={styles.mark}>{texts.security.thisBrowser}</span> : null}
         <p className={styles.meta}>
-          {texts.security.address} {session.address} · {texts.security.started}{' '}
-          <TimeStamp value={session.created_at} /> · {texts.security.lastActive}{' '}
-          <TimeStamp value={session.last_active_at} />
+          {session.address ? `${texts.security.address} ${session.address} · ` : ''}
+          {texts.security.started} <TimeStamp value={session.created_at} /> ·{' '}
+          {texts.security.lastActive} <TimeStamp value={session.last_active_at} />
         </p>
       </div>
       {session.current ? null : (
         <button
           type="button"
           className="k-btn"
-          aria-label={texts.security.endLabel(`${describe(session)}, ${session.address}`)}
+          aria-label={texts.security.endLabel(
+            [describe(session), session.address].filter(Boolean).join(', '),
+          )}
           aria-disabled={busy || undefined}
           onClick={() => void run()}
         >
