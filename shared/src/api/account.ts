@@ -72,3 +72,10 @@ export async function toggleEditMode(active: boolean): Promise<User | null> {
   else store.setEditMode(active);
   return store.user;
 }
+
+/**
+ * Confirms it is the user (the password again) before a sensitive act; the server then allows
+ * such acts for a few minutes (`CONFIRM_WINDOW_MINUTES`).
+ */
+export const confirmWithPassword = (password: string) =>
+  api.post('security/confirm', { json: { password } }).json<{ confirmed_until: string }>();

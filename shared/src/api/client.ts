@@ -145,6 +145,20 @@ export const api: KyInstance = ky.create({
   },
 });
 
+/**
+ * The `reason` of a refusal the user can act on (`confirm`: confirm it is you, then retry;
+ * `second-factor`: set one up first), or undefined.
+ */
+export async function refusalReason(error: unknown): Promise<string | undefined> {
+  if (!isHttpError(error) || error.response.status !== 403) return undefined;
+  try {
+    const body = (await error.response.clone().json()) as { reason?: unknown } | null;
+    return typeof body?.reason === 'string' ? body.reason : undefined;
+  } catch (_notJson) {
+    return undefined;
+  }
+}
+
 /** True for a failed HTTP answer (any realm: federation may load ky more than once). */
 export function isHttpError(error: unknown): error is HTTPError {
   return error instanceof HTTPError || (error instanceof Error && error.name === 'HTTPError');

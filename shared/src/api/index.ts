@@ -5,6 +5,7 @@ export {
   errorMessages,
   HTTPError,
   isHttpError,
+  refusalReason,
   setServerApiOrigin,
 } from './client';
 export { toFormData, withOverridePut } from './form-data';

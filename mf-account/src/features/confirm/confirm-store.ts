@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isHttpError } from '@koris/shared/api';
+import { refusalReason } from '@koris/shared/api';
 
 interface ConfirmState {
   /** Settles the open request: true once confirmed, false when the person cancels. */
@@ -25,17 +25,6 @@ export const useConfirmStore = create<ConfirmState>((set, get) => ({
   },
 }));
 
-/** A 403 that asks the user to confirm it is them (a recent confirmation is missing). */
-export async function needsConfirmation(error: unknown): Promise<boolean> {
-  if (!isHttpError(error) || error.response.status !== 403) return false;
-  try {
-    const body = (await error.response.clone().json()) as { reason?: unknown } | null;
-    return body?.reason === 'confirm';
-  } catch (_notJson) {
-    return false;
-  }
-}
-
 /**
  * Runs a sensitive call; when the server asks for a confirmation first, shows the dialog and,
  * once the user has confirmed, runs the call again. Cancelled: the server's refusal stands.
@@ -44,7 +33,7 @@ export async function withConfirmation<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!(await needsConfirmation(error))) throw error;
+    if ((await refusalReason(error)) !== 'confirm') throw error;
     if (!(await useConfirmStore.getState().request())) throw error;
     return call();
   }

@@ -166,4 +166,17 @@ describe('role helpers (docs/product.md#roles)', () => {
     act(() => useAuthStore.getState().clearSession());
     expect(screen.getByText('ārā skatās -')).toBeInTheDocument();
   });
+
+  it('edit controls stay off while the user must first set up a second factor', () => {
+    render(<Probe />);
+    act(() =>
+      useAuthStore.setState({
+        user: { ...admin, is_edit_mode_active: true, second_factor_required: true },
+        token: 't',
+      }),
+    );
+    expect(screen.getByText('iekšā skatās pieteikumi')).toBeInTheDocument();
+    act(() => useAuthStore.getState().setUser({ ...admin, is_edit_mode_active: true }));
+    expect(screen.getByText('iekšā labo pieteikumi')).toBeInTheDocument();
+  });
 });
