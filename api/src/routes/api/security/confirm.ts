@@ -5,6 +5,10 @@ import { HttpError, validationError } from '../../../lib/errors';
 import { bearerSecurity, errorResponses, NONBLANK, TEXT } from '../../../schemas/common';
 import { LENGTH } from '../../../schemas/bounds';
 import { nowIso } from '../../../db/database';
+import {
+  checkFactorForConfirm,
+  passkeyOptionsForConfirm as confirmationPasskeyOptions,
+} from '../../../plugins/app/second-factors';
 
 const Text = (maxLength: number) => Type.String({ ...TEXT, maxLength });
 
@@ -49,37 +53,30 @@ type Method = 'password' | 'code' | 'recovery-code' | 'passkey';
 /** What a second-factor check answered: accepted, or refused with the field's message. */
 export type FactorCheck = { ok: true } | { ok: false; field: keyof ConfirmBody; message: string };
 
-const FIELD_LABEL: Record<Exclude<keyof ConfirmBody, 'password'>, string> = {
-  code: 'authenticator app',
-  recovery_code: 'recovery codes',
-  passkey: 'passkey',
-};
-
 /**
  * The second-factor paths of the confirmation (a code of the authenticator app, a recovery
- * code, a passkey). The factors live with their own routes (security/index.ts and its
- * repository), which plug their checks in here; an account without that factor is refused on
- * the field.
+ * code, a passkey), checked by the factors' own module; an account without that factor is
+ * refused on the field. A right app code or recovery code is used up, as at sign-in.
  */
 export async function verifySecondFactorForConfirm(
-  _fastify: FastifyInstance,
-  _userId: number,
+  fastify: FastifyInstance,
+  userId: number,
   body: ConfirmBody,
 ): Promise<FactorCheck> {
-  const field = (['code', 'recovery_code', 'passkey'] as const).find((f) => body[f] !== undefined);
-  if (!field) return { ok: false, field: 'password', message: 'Enter your password.' };
-  return { ok: false, field, message: `This account has no ${FIELD_LABEL[field]}.` };
+  return checkFactorForConfirm(fastify, userId, body);
 }
 
 /**
  * The passkey challenge of a confirmation (PublicKeyCredentialRequestOptionsJSON), or undefined
- * when the account has no passkey. Plugged in by the passkeys' routes like the check above.
+ * when the account has no passkey.
  */
 export async function passkeyOptionsForConfirm(
-  _fastify: FastifyInstance,
-  _userId: number,
+  fastify: FastifyInstance,
+  userId: number,
 ): Promise<Record<string, unknown> | undefined> {
-  return undefined;
+  return confirmationPasskeyOptions(fastify, userId) as Promise<
+    Record<string, unknown> | undefined
+  >;
 }
 
 /**
