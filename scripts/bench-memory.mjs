@@ -133,6 +133,8 @@ const env = {
   PORT: String(await freePort()),
   API_PORT: String(await freePort()),
   LOG_LEVEL: 'warn',
+  // The admin uploads the photos with a password alone.
+  REQUIRE_SECOND_FACTOR_ROLES: '',
 };
 for (const r of REMOTE_PACKAGES) env[r.env] = `http://localhost:${await freePort()}`;
 const shellUrl = `http://127.0.0.1:${env.PORT}`;

@@ -29,6 +29,7 @@ import images from './plugins/app/images';
 import auth from './plugins/app/auth';
 import xsrf from './plugins/app/xsrf';
 import cache from './plugins/app/cache';
+import secondFactors from './plugins/app/second-factors';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
 import eventsRoutes from './routes/api/events';
@@ -43,8 +44,11 @@ import admissionRoutes from './routes/api/admission';
 import trashRoutes from './routes/api/trash';
 import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
+import securityRoutes from './routes/api/security';
 import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
+import securitySessionsRoutes from './routes/api/security/sessions';
+import securityConfirmRoutes from './routes/api/security/confirm';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -83,13 +87,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(error.errors && { errors: error.errors }),
+        ...(error.reason && { reason: error.reason }),
+      });
     }
     if (isBoundsGuard(error)) {
       // The schemas let through what the database refuses: nothing was stored.
@@ -141,6 +143,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(repositories);
   await app.register(images);
   await app.register(auth);
+  await app.register(secondFactors);
   await app.register(xsrf);
   await app.register(seed);
   await app.register(trashPurge);
@@ -159,8 +162,11 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     trashRoutes,
     versionsRoutes,
     activityRoutes,
+    securityRoutes,
     healthRoutes,
     contentVersionRoutes,
+    securitySessionsRoutes,
+    securityConfirmRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

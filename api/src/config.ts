@@ -4,6 +4,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
 import { logFormat, type LogFormat } from '@koris/server-kit/logger';
 import { trustProxySetting } from '@koris/server-kit/trust-proxy';
+import { ROLES } from './schemas/entities';
 
 export interface Config {
   port: number;
@@ -17,8 +18,18 @@ export interface Config {
   /** JWT_SECRET; undefined: the one kept in the database (db/secret.ts). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
+  /** How long a sign-in or a confirmation that it is the user allows the sensitive acts. */
+  confirmWindowMinutes: number;
   /** Seconds a one-time export code lives (at most a minute). */
   exportTokenTtlSeconds: number;
+  /** Roles whose holders must have a second factor before they may do anything else. */
+  requireSecondFactorRoles: string[];
+  /** Wrong second steps one password sign-in allows. */
+  secondStepAttempts: number;
+  /** How long the second step waits after the password. */
+  secondStepTtlSeconds: number;
+  /** WebAuthn relying party: the site's domain, its origins (the pages' origin) and name. */
+  webauthn: { rpId: string; origins: string[]; rpName: string };
   /** Days an application is kept before the daily purge deletes it for good. */
   applicationsKeepDays: number;
   registrationTokenTtlSeconds: number;
@@ -99,7 +110,16 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_TTL_SECONDS: whole(8 * 3600),
+  CONFIRM_WINDOW_MINUTES: Type.Integer({ default: 10, minimum: 1, maximum: 1440 }),
   EXPORT_TOKEN_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 60 }),
+  // Read from the raw environment too: '' (or none) means no role, not the default.
+  REQUIRE_SECOND_FACTOR_ROLES: Type.Optional(Type.String()),
+  SECOND_STEP_ATTEMPTS: Type.Integer({ default: 5, minimum: 1, maximum: 100 }),
+  SECOND_STEP_TTL_SECONDS: Type.Integer({ default: 300, minimum: 30, maximum: 3600 }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  WEBAUTHN_ORIGIN: Type.Optional(Type.String({ pattern: '^https?://' })),
+  WEBAUTHN_RP_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9.-]+$' })),
+  WEBAUTHN_RP_NAME: Type.String({ default: 'LU jauktais koris' }),
   REGISTRATION_TOKEN_TTL_SECONDS: whole(7 * 24 * 3600),
   ADMIN_EMAIL: Type.String({ default: 'admin@koris.lv' }),
   ADMIN_PASSWORD: Type.Optional(Type.String()),
@@ -171,6 +191,48 @@ function keyPrefix(given: string | undefined): string {
   return trimmed ? `${trimmed}/` : '';
 }
 
+/** `update-users,see-applications` → the roles; '' or `none` → none; unset → update-users. */
+function secondFactorRoles(given: string | undefined): string[] {
+  if (given === undefined) return ['update-users'];
+  const names = given
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 1 && names[0]!.toLowerCase() === 'none') return [];
+  const unknown = names.filter((name) => !(ROLES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `REQUIRE_SECOND_FACTOR_ROLES names unknown roles (got "${unknown.join(', ')}"; ` +
+        `known: ${ROLES.join(', ')})`,
+    );
+  }
+  return names;
+}
+
+/**
+ * The WebAuthn relying party. Passkeys are bound to the pages' origin, which is the shell's
+ * (the API is reached through it): WEBAUTHN_ORIGIN (comma-separated), else the origin of
+ * PUBLIC_URL, else `pnpm start`'s http://localhost:8080. The RP id is the first origin's host.
+ */
+function webauthnSettings(e: Static<typeof EnvSchema>): Config['webauthn'] {
+  const origins = (e.WEBAUTHN_ORIGIN ?? e.PUBLIC_URL ?? 'http://localhost:8080')
+    .split(',')
+    .map((given) => given.trim())
+    .filter(Boolean)
+    .map((given) => {
+      try {
+        return new URL(given).origin;
+      } catch {
+        throw new ConfigError(`WEBAUTHN_ORIGIN or PUBLIC_URL is not a URL (got "${given}")`);
+      }
+    });
+  return {
+    rpId: e.WEBAUTHN_RP_ID ?? new URL(origins[0]!).hostname,
+    origins,
+    rpName: e.WEBAUTHN_RP_NAME,
+  };
+}
+
 /** Reads the environment once; creates DATA_DIR and uploads/ if missing. */
 export function loadConfig(env: Env = process.env): Config {
   const e = readEnv(env);
@@ -188,7 +250,12 @@ export function loadConfig(env: Env = process.env): Config {
     production,
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    confirmWindowMinutes: e.CONFIRM_WINDOW_MINUTES,
     exportTokenTtlSeconds: e.EXPORT_TOKEN_TTL_SECONDS,
+    requireSecondFactorRoles: secondFactorRoles(env.REQUIRE_SECOND_FACTOR_ROLES),
+    secondStepAttempts: e.SECOND_STEP_ATTEMPTS,
+    secondStepTtlSeconds: e.SECOND_STEP_TTL_SECONDS,
+    webauthn: webauthnSettings(e),
     applicationsKeepDays: e.APPLICATIONS_KEEP_DAYS,
     registrationTokenTtlSeconds: e.REGISTRATION_TOKEN_TTL_SECONDS,
     adminEmail: e.ADMIN_EMAIL,

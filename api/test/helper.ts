@@ -60,6 +60,9 @@ export async function build(env: Env = {}, dataDir = tempDataDir()): Promise<Tes
     RATE_LIMIT_LOGIN: '1000',
     RATE_LIMIT_LOGIN_ADDRESS: '1000',
     RATE_LIMIT_LOGIN_ACCOUNT: '1000',
+    // The suite signs in as update-users staff everywhere; the policy's own tests
+    // (routes/api/security) set it, as production's default does.
+    REQUIRE_SECOND_FACTOR_ROLES: '',
     ...env,
   };
   const app = await buildApp(loadConfig(fullEnv));

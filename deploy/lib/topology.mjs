@@ -178,6 +178,8 @@ export function apiEnv({ redis, bucket, databaseUrl, dataDir, extra = {} }) {
     RATE_LIMIT_LOGIN: '5',
     RATE_LIMIT_LOGIN_ADDRESS: '1000',
     SHUTDOWN_GRACE_MS: '10000',
+    // The tests sign in as the admin (update-users) with a password alone.
+    REQUIRE_SECOND_FACTOR_ROLES: '',
     ...extra,
   };
 }

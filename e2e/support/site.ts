@@ -39,6 +39,8 @@ export interface RemoteHandle {
 export interface Site {
   /** The shell's origin: open pages here. */
   baseURL: string;
+  /** The same shell as `http://localhost:PORT`: the origin passkeys are registered for. */
+  localURL: string;
   /** The API's own origin (the shell also proxies /api and /uploads to it). */
   apiURL: string;
   /** The API's temporary data folder (database + uploads), removed by stop(). */
@@ -175,6 +177,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
 
     // The API. Generous rate limits: a test run logs in far more often than a person.
     const apiURL = `http://${HOST}:${plan.apiPort}`;
+    const localURL = `http://localhost:${plan.shellPort}`;
     const api = new Server('api', logs);
     servers.push(api);
     const startApi = () =>
@@ -184,6 +187,12 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
         RATE_LIMIT_LOGIN: '100000',
         RATE_LIMIT_LOGIN_ADDRESS: '100000',
         RATE_LIMIT_APPLY: '100000',
+        // The specs sign staff in with a password alone; a spec that tests the second-factor
+        // policy names its roles in `apiEnv`.
+        REQUIRE_SECOND_FACTOR_ROLES: '',
+        // Passkeys are bound to the pages' origin; an IP address cannot be a relying party,
+        // so a spec that uses passkeys opens the site as `localURL`.
+        WEBAUTHN_ORIGIN: localURL,
         ...opts.apiEnv,
       });
     await startApi();
@@ -224,6 +233,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
 
     return {
       baseURL: `http://${HOST}:${plan.shellPort}`,
+      localURL,
       apiURL,
       dataDir,
       remotes,

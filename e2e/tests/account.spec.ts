@@ -157,6 +157,7 @@ test.describe('account modal', () => {
       'Registration tokens',
       'Toggle edit mode',
       'Change password',
+      'Security',
       'Applications',
       'Miskaste',
       'Žurnāls',
@@ -252,6 +253,7 @@ test.describe('account modal', () => {
     await expect(tabs(dialog)).toHaveText([
       'User info',
       'Change password',
+      'Security',
       'Applications',
       'Miskaste',
     ]);
@@ -349,6 +351,7 @@ test.describe('account modal', () => {
     await expect(tabs(reopened)).toHaveText([
       'User info',
       'Change password',
+      'Security',
       'Applications',
       'Miskaste',
     ]);

@@ -31,6 +31,10 @@ const TABLES: [table: string, order: string[]][] = [
   ['trash', ['id']],
   ['versions', ['id']],
   ['activity', ['id']],
+  // Second factors move with their accounts; tickets and challenges live minutes and do not.
+  ['passkeys', ['id']],
+  ['totp_secrets', ['user_id']],
+  ['recovery_codes', ['id']],
 ];
 
 /** Rows per INSERT: well under PostgreSQL's limit of parameters per statement. */

@@ -28,6 +28,14 @@ export interface SessionsTable {
   expires_at: number;
   revoked_at: string | null;
   created_at: string;
+  /** migrations/007-sessions.sql: the id the user sees (never the jti). */
+  public_id: string | null;
+  user_agent: string | null;
+  address: string | null;
+  /** Written at most once a minute. */
+  last_active_at: string | null;
+  /** The sign-in, then each confirmation that it is the user (routes/api/security/confirm). */
+  confirmed_at: string | null;
 }
 
 export interface RegistrationTokensTable {
@@ -162,6 +170,19 @@ export const ACTIONS = [
   'changed-password',
   // Sign-ins refused by a login limit; the row's title is how many (see routes/api/auth/guard).
   'login-throttled',
+  // Second factors of the actor's own account (routes/api/security); the title names which.
+  'passkey-added',
+  'passkey-removed',
+  'totp-enabled',
+  'totp-disabled',
+  'recovery-codes-created',
+  // A wrong code, recovery code or passkey after a right password (routes/api/auth).
+  'second-step-failed',
+  // A session ended from the Security tab; the title is its browser and system.
+  'ended-session',
+  // A confirmation that it is the user before a sensitive act; the title is how it was given.
+  'confirmed',
+  'confirm-failed',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -222,6 +243,58 @@ export interface ExportCodesTable {
   expires_at: number;
 }
 
+/** migrations/006-second-factors.sql */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url */
+  credential_id: string;
+  /** base64url of the COSE key */
+  public_key: string;
+  counter: number;
+  /** Comma-separated AuthenticatorTransport values. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface TotpSecretsTable {
+  user_id: number;
+  /** base32 */
+  secret: string;
+  /** null: set up, not turned on yet. */
+  enabled_at: string | null;
+  /** The RFC 6238 time step of the last code accepted. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface LoginTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  attempts_left: number;
+  expires_at: number;
+  created_at: string;
+}
+
+export type ChallengePurpose = 'register' | 'login' | 'second-step' | 'confirm';
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: ChallengePurpose;
+  user_id: number | null;
+  expires_at: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -247,4 +320,9 @@ export interface DB {
   versions: VersionsTable;
   activity: ActivityTable;
   export_codes: ExportCodesTable;
+  passkeys: PasskeysTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  login_tickets: LoginTicketsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

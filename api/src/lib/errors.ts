@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** What the client should do about a 403 (e.g. `confirm`: ask the user to confirm it is them). */
+    readonly reason?: string,
   ) {
     super(message);
   }

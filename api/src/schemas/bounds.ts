@@ -68,6 +68,9 @@ export const LENGTH = {
   url: 2_000,
 } as const;
 
+/** The shortest password a new one may be (its longest is LENGTH.password). */
+export const PASSWORD_MIN = 8;
+
 export const AGE = int(14, 100, 14);
 
 /** Per table, per column: the bounds the API enforces and the database guards. */

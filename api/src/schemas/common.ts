@@ -242,6 +242,14 @@ export const ErrorBody = Type.Object(
         description: 'Per-field messages (422); `message` is the first of them.',
       }),
     ),
+    reason: Type.Optional(
+      Type.String({
+        description:
+          'Why a 403 was refused when the client can act on it: `confirm` (confirm it is you, then ' +
+          'retry) or `second-factor` (set up a second factor first: only GET /api/me, POST ' +
+          '/api/logout and /api/security/** answer until then).',
+      }),
+    ),
   },
   { $id: 'Error' },
 );

@@ -184,6 +184,12 @@ export const User = Type.Object(
       ),
     ),
     is_edit_mode_active: Type.Boolean(),
+    second_factor_required: Type.Boolean({
+      description:
+        'The account holds a role of REQUIRE_SECOND_FACTOR_ROLES and has no second factor yet: ' +
+        'every other call than GET /api/me, POST /api/logout and /api/security/** answers 403 ' +
+        '`reason: "second-factor"` until one is set up.',
+    }),
   },
   { $id: 'User', additionalProperties: false },
 );

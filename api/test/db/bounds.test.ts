@@ -72,6 +72,8 @@ describe('stored values outside their bounds', () => {
         '003-bounds',
         '004-history.sql',
         '005-least-data.sql',
+        '006-second-factors.sql',
+        '007-sessions.sql',
       ]);
       await db.close();
 

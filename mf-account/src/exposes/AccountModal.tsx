@@ -2,6 +2,7 @@ import { useIsLoggedIn } from '@koris/shared/auth';
 import { Modal } from '@koris/shared/ui';
 import { texts } from '../texts';
 import { AccountTabs } from '../features/account-tabs/components/AccountTabs';
+import { ConfirmDialog } from '../features/confirm/components/ConfirmDialog';
 
 export interface AccountModalProps {
   open: boolean;
@@ -22,6 +23,7 @@ export default function AccountModal({ open, onClose }: AccountModalProps) {
       onClose={onClose}
     >
       <AccountTabs onClose={onClose} />
+      <ConfirmDialog />
     </Modal>
   );
 }

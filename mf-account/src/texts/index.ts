@@ -23,6 +23,7 @@ export const texts = {
     applications: 'Applications',
     trash: 'Miskaste',
     activity: 'Žurnāls',
+    security: 'Security',
   },
 
   fields: {
@@ -48,6 +49,7 @@ export const texts = {
 
   messages: {
     loggedIn: 'Logged in',
+    secondFactorRequired: 'Set up a second factor to continue.',
     registered: 'Registered',
     loggedOut: 'Logged out',
     tokenCreated: (token: string) => `Registration token created: ${token}`,
@@ -58,6 +60,100 @@ export const texts = {
 
   userInfo: {
     noRoles: 'No roles',
+  },
+
+  /** The second step of a sign-in, and signing in with a passkey alone. */
+  signIn: {
+    withPasskey: 'Sign in with a passkey',
+    secondStepHeading: 'Second step',
+    secondStepIntro: 'Enter the one-time code from your authenticator app, or use another way.',
+    oneTimeCode: 'One-time code',
+    verify: 'Verify',
+    usePasskey: 'Use a passkey',
+    useRecoveryCode: 'Use a recovery code',
+    useOneTimeCode: 'Use a one-time code',
+    recoveryCode: 'Recovery code',
+    startAgain: 'Start again',
+  },
+
+  /** The Security tab. */
+  security: {
+    loading: 'Loading…',
+    retry: 'Try again',
+    passkeys: 'Passkeys',
+    passkeysIntro:
+      'A passkey signs you in with this device’s screen lock or a security key, without a password.',
+    noPasskeys: 'No passkeys yet.',
+    added: 'Added',
+    lastUsed: 'Last used',
+    neverUsed: 'Never used',
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove passkey ${name}`,
+    passkeyName: 'Passkey name',
+    addPasskey: 'Add a passkey',
+    passkeyAdded: (name: string) => `Passkey ${name} added`,
+    passkeyRemoved: (name: string) => `Passkey ${name} removed`,
+    passkeyNotCreated: 'No passkey was created. Try again, or use another device.',
+    passkeyNotUsed: 'The passkey was not used. Try again, or use another way.',
+
+    app: 'Authenticator app',
+    appOn: 'The authenticator app is on.',
+    appOff: 'The authenticator app is off.',
+    setUpApp: 'Set up an authenticator app',
+    appSteps:
+      'Scan the QR code with the app, or type the secret into it, then enter the code it shows.',
+    qrLabel: 'QR code for the authenticator app',
+    secret: 'Secret',
+    codeFromApp: 'Code from the app',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    currentCode: 'Current code from the app',
+    appTurnedOn: 'Authenticator app turned on',
+    appTurnedOff: 'Authenticator app turned off',
+
+    recovery: 'Recovery codes',
+    recoveryIntro:
+      'Each recovery code signs you in once when you cannot use your passkey or app. Keep them somewhere safe.',
+    codesLeft: (n: number) => `${n} ${n === 1 ? 'code' : 'codes'} left`,
+    createCodes: 'Create new codes',
+    newCodes: 'New recovery codes',
+    newCodesNote: 'They are shown only now. Earlier codes no longer work.',
+    codesCopied: 'Copied to clipboard',
+    codesCopyFailed: 'Could not copy automatically: select the codes and press Ctrl+C.',
+
+    sessions: 'Sessions',
+    sessionsIntro: 'Where your account is signed in.',
+    thisBrowser: 'This browser',
+    address: 'Address',
+    started: 'Started',
+    lastActive: 'Last active',
+    end: 'End',
+    endLabel: (what: string) => `End session ${what}`,
+    endOthers: 'End all other sessions',
+    sessionEnded: 'Session ended',
+    othersEnded: (n: number) => (n === 1 ? '1 other session ended' : `${n} other sessions ended`),
+
+    changes: 'Recent changes',
+    noChanges: 'No changes yet.',
+    actions: {
+      'passkey-added': 'Passkey added',
+      'passkey-removed': 'Passkey removed',
+      'totp-enabled': 'Authenticator app turned on',
+      'totp-disabled': 'Authenticator app turned off',
+      'recovery-codes-created': 'New recovery codes created',
+    } as Record<string, string>,
+  },
+
+  /** Asked again before a sensitive act. */
+  confirm: {
+    title: 'Confirm it is you',
+    intro: 'For this step, confirm it is you again.',
+    password: 'Password',
+    confirm: 'Confirm',
+    usePasskey: 'Use a passkey',
+    codeFromApp: 'Code from the app',
+    confirmCode: 'Confirm with the code',
+    cancel: 'Cancel',
   },
 
   tokens: {
@@ -126,6 +222,15 @@ export const texts = {
       'issued-token': 'izsniedza reģistrācijas žetonu',
       'changed-password': 'nomainīja paroli',
       'login-throttled': 'aizturēti pieteikšanās mēģinājumi',
+      'ended-session': 'beidza sesiju',
+      confirmed: 'apstiprināja savu identitāti',
+      'confirm-failed': 'neapstiprināja savu identitāti',
+      'passkey-added': 'pievienoja piekļuves atslēgu',
+      'passkey-removed': 'noņēma piekļuves atslēgu',
+      'totp-enabled': 'ieslēdza autentifikācijas lietotni',
+      'totp-disabled': 'izslēdza autentifikācijas lietotni',
+      'recovery-codes-created': 'izveidoja jaunus rezerves kodus',
+      'second-step-failed': 'neizturēja pieteikšanās otro soli',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>

@@ -1,14 +1,21 @@
-import type { AuthResponse, MessageResponse, RoleName, User } from '@koris/shared/types';
+import type {
+  AuthResponse,
+  MessageResponse,
+  RoleName,
+  SecondStep,
+  User,
+} from '@koris/shared/types';
 import { useAuthStore } from '@koris/shared/auth';
 import { api, isHttpError } from './client';
 import { toFormData } from './form-data';
 
 /** Login: stores user and token; the edit-mode flag comes from this answer (docs/product.md#states). */
-export async function login(email: string, password: string): Promise<AuthResponse> {
+export async function login(email: string, password: string): Promise<AuthResponse | SecondStep> {
   const response = await api
     .post('login', { body: toFormData({ email, password }) })
-    .json<AuthResponse>();
-  useAuthStore.getState().setSession(response);
+    .json<AuthResponse | SecondStep>();
+  // An account with a second factor is not signed in before its second step.
+  if ('user' in response) useAuthStore.getState().setSession(response);
   return response;
 }
 
@@ -65,3 +72,10 @@ export async function toggleEditMode(active: boolean): Promise<User | null> {
   else store.setEditMode(active);
   return store.user;
 }
+
+/**
+ * Confirms it is the user (the password again) before a sensitive act; the server then allows
+ * such acts for a few minutes (`CONFIRM_WINDOW_MINUTES`).
+ */
+export const confirmWithPassword = (password: string) =>
+  api.post('security/confirm', { json: { password } }).json<{ confirmed_until: string }>();

@@ -63,11 +63,27 @@ function apiPrefix(): string {
 }
 
 /**
+ * A refusal that says what to do (`{ message, reason }`: confirm it is you, set up a second
+ * factor) is shown as the server words it; a bare 403 stays the catalogue's "Unauthorized".
+ */
+async function reasonedMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.clone().json()) as { message?: unknown; reason?: unknown } | null;
+    if (body && typeof body.reason === 'string' && typeof body.message === 'string') {
+      return body.message;
+    }
+  } catch (_notJson) {
+    // Not JSON: the catalogue's text.
+  }
+  return undefined;
+}
+
+/**
  * Turns a failed response into the catalogue message (docs/product.md#messages). Exposed for tests and for
  * callers that need the text without an alert.
  */
 export async function messageForResponse(response: Response): Promise<string> {
-  if (response.status === 403) return errorMessages.forbidden;
+  if (response.status === 403) return (await reasonedMessage(response)) ?? errorMessages.forbidden;
   if (response.status === 401) return errorMessages.loggedOut;
   if (response.status === 413) return errorMessages.tooLarge;
   try {
@@ -128,6 +144,20 @@ export const api: KyInstance = ky.create({
     ],
   },
 });
+
+/**
+ * The `reason` of a refusal the user can act on (`confirm`: confirm it is you, then retry;
+ * `second-factor`: set one up first), or undefined.
+ */
+export async function refusalReason(error: unknown): Promise<string | undefined> {
+  if (!isHttpError(error) || error.response.status !== 403) return undefined;
+  try {
+    const body = (await error.response.clone().json()) as { reason?: unknown } | null;
+    return typeof body?.reason === 'string' ? body.reason : undefined;
+  } catch (_notJson) {
+    return undefined;
+  }
+}
 
 /** True for a failed HTTP answer (any realm: federation may load ky more than once). */
 export function isHttpError(error: unknown): error is HTTPError {

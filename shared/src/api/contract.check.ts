@@ -62,6 +62,9 @@ export const contract = [
   same<Answer<typeof calls.login>, ApiResponse<'/api/login', 'post'>>(true),
   same<Answer<typeof calls.register>, ApiResponse<'/api/register', 'post'>>(true),
   same<Answer<typeof calls.changePassword>, ApiResponse<'/api/changePassword', 'post'>>(true),
+  same<Answer<typeof calls.confirmWithPassword>, ApiResponse<'/api/security/confirm', 'post'>>(
+    true,
+  ),
   same<Answer<typeof calls.getTrash>, ApiResponse<'/api/trash', 'get'>>(true),
   same<Answer<typeof calls.restoreFromTrash>, ApiResponse<'/api/trash/{id}/restore', 'post'>>(true),
   same<Answer<typeof calls.getVersions>, ApiResponse<'/api/versions', 'get'>>(true),

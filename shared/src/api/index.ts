@@ -5,6 +5,7 @@ export {
   errorMessages,
   HTTPError,
   isHttpError,
+  refusalReason,
   setServerApiOrigin,
 } from './client';
 export { readFieldErrors } from './field-errors';

@@ -55,9 +55,15 @@ export function useIsLoggedIn(): boolean {
   return useAuthStore((state) => state.user !== null && state.token !== null);
 }
 
-/** Edit controls show only with role update-data and edit mode on (docs/product.md#roles). */
+/**
+ * Edit controls show only with role update-data and edit mode on (docs/product.md#roles), and
+ * never while the user must first set up a second factor: the server would refuse every edit.
+ */
 export function useCanEdit(): boolean {
   return useAuthStore(
-    (state) => hasRole(state.user, 'update-data') && state.user?.is_edit_mode_active === true,
+    (state) =>
+      hasRole(state.user, 'update-data') &&
+      state.user?.is_edit_mode_active === true &&
+      state.user.second_factor_required !== true,
   );
 }

@@ -172,6 +172,7 @@ export function aUser({
     email: 'anna@koris.lv',
     roles: roles.map((name) => ({ name })),
     is_edit_mode_active: false,
+    second_factor_required: false,
     ...fields,
   };
 }

@@ -2333,6 +2333,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** @description Email and password. An account with a second factor gets `second_step` (a ticket for POST /login/second-step) instead of a session. */
     post: {
       parameters: {
         query?: never;
@@ -2359,6 +2360,254 @@ export interface paths {
             email: string;
             /** Format: text */
             password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              components['schemas']['AuthResponse'] | components['schemas']['SecondStep'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-step': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description The second step of a password sign-in: exactly one of `code` (the authenticator app), `recovery_code` or `passkey` (answering POST /login/second-step/passkey-options). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ticket: string;
+            /**
+             * Format: text
+             * @description 6 digits.
+             */
+            code?: string;
+            /** Format: text */
+            recovery_code?: string;
+            passkey?: components['schemas']['PasskeyAssertion'];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthResponse'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/second-step/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Options for navigator.credentials.get() with the ticket’s passkeys. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ticket: string;
+          };
+        };
+      };
+      responses: {
+        /** @description PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get(). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasskeyRequestOptions'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sign-in with a passkey alone: options for navigator.credentials.get() with no allowed credentials (the browser offers the site’s discoverable passkeys). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Send it back with the answer. */
+              challenge_id: string;
+              options: components['schemas']['PasskeyRequestOptions'];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/login/passkey': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Sign-in with a passkey alone: the normal sign-in answer. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            challenge_id: string;
+            response: components['schemas']['PasskeyAssertion'];
           };
         };
       };
@@ -3485,6 +3734,477 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SecurityOverview'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/passkeys/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Options for navigator.credentials.create(): a new discoverable passkey. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create(). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PasskeyCreationOptions'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/passkeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Registers the passkey that answered the options. `recovery_codes` only when it is the first second factor of the account (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: text */
+            name: string;
+            response: components['schemas']['PasskeyRegistration'];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              passkey: components['schemas']['Passkey'];
+              /** @description Shown once: only their hashes are kept. Each works once. */
+              recovery_codes?: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/passkeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/totp/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description A new secret for an authenticator app, pending until POST /security/totp/enable with a code of it. The client draws the QR code of `otpauth_url` itself. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description base32, for typing in by hand. */
+              secret: string;
+              /** @description otpauth://totp/… (RFC 6238, 6 digits, 30 s). */
+              otpauth_url: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/totp/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Turns the app on with a code of the pending secret. `recovery_codes` only when it is the first second factor of the account (shown once). */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: text
+             * @description 6 digits.
+             */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Shown once: only their hashes are kept. Each works once. */
+              recovery_codes?: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Turns the app off; needs a current code of it. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: text
+             * @description 6 digits.
+             */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/recovery-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** @description Ten new recovery codes, shown once; the old ones stop working. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Shown once: only their hashes are kept. Each works once. */
+              recovery_codes: string[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -3579,6 +4299,333 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/security/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Live sessions, the newest first. */
+              sessions: {
+                /** @description Opaque id of the session (not its token). */
+                id: string;
+                /** @description From the user agent, e.g. "Firefox 133". */
+                browser: string;
+                /** @description From the user agent, e.g. "Windows 10". */
+                system: string;
+                /** @description The address it signed in from, as the API sees it (TRUST_PROXY). */
+                address: string | null;
+                /** @description When it signed in (ISO 8601). */
+                created_at: string;
+                /** @description Its last request, to the minute (ISO 8601). */
+                last_active_at: string;
+                /** @description The session of this request ("this browser"). */
+                current: boolean;
+              }[];
+              /** @description Until when this session may do the sensitive acts without confirming it is the user again (null: it must confirm first, POST /api/security/confirm). */
+              confirmed_until: string | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Ended. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/sessions/end-others': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description How many sessions were ended. */
+              ended: number;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      /** @description One of: the password, a code of the authenticator app, a recovery code, a passkey. */
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: text */
+            password?: string;
+            /** Format: text */
+            code?: string;
+            /** Format: text */
+            recovery_code?: string;
+            /** @description AuthenticationResponseJSON of @simplewebauthn/browser. */
+            passkey?: {
+              /** Format: text */
+              id: string;
+              /** Format: text */
+              rawId: string;
+              /** @enum {string} */
+              type: 'public-key';
+              response: {
+                /** Format: text */
+                clientDataJSON: string;
+                /** Format: text */
+                authenticatorData: string;
+                /** Format: text */
+                signature: string;
+                /** Format: text */
+                userHandle?: string;
+              };
+              /** Format: text */
+              authenticatorAttachment?: string;
+              clientExtensionResults?: Record<string, never>;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description ISO 8601: the sensitive acts need no confirmation until then. */
+              confirmed_until: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/security/confirm/passkey-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description PublicKeyCredentialRequestOptionsJSON for the passkey confirmation. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3603,6 +4650,8 @@ export interface components {
       errors?: {
         [key: string]: string[];
       };
+      /** @description Why a 403 was refused when the client can act on it: `confirm` (confirm it is you, then retry) or `second-factor` (set up a second factor first: only GET /api/me, POST /api/logout and /api/security/** answer until then). */
+      reason?: string;
     };
     GalleryRef: {
       id: number;
@@ -3764,6 +4813,8 @@ export interface components {
         name: string;
       }[];
       is_edit_mode_active: boolean;
+      /** @description The account holds a role of REQUIRE_SECOND_FACTOR_ROLES and has no second factor yet: every other call than GET /api/me, POST /api/logout and /api/security/** answers 403 `reason: "second-factor"` until one is set up. */
+      second_factor_required: boolean;
     };
     AuthResponse: {
       user: components['schemas']['User'];
@@ -3829,7 +4880,16 @@ export interface components {
         | 'registered'
         | 'issued-token'
         | 'changed-password'
-        | 'login-throttled';
+        | 'login-throttled'
+        | 'passkey-added'
+        | 'passkey-removed'
+        | 'totp-enabled'
+        | 'totp-disabled'
+        | 'recovery-codes-created'
+        | 'second-step-failed'
+        | 'ended-session'
+        | 'confirmed'
+        | 'confirm-failed';
       kind: string | null;
       item_id: number | null;
       title: string | null;
@@ -3847,6 +4907,160 @@ export interface components {
       message: string;
       /** @description POST /api/trash/{trash_id}/restore undoes it. */
       trash_id: number;
+    };
+    /** @description RegistrationResponseJSON: what navigator.credentials.create() gave, as JSON. */
+    PasskeyRegistration: {
+      /** @description base64url */
+      id: string;
+      /** @description base64url */
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: {
+        /** @description base64url */
+        clientDataJSON: string;
+        /** @description base64url */
+        attestationObject: string;
+        /** @description base64url */
+        authenticatorData?: string;
+        transports?: string[];
+        publicKeyAlgorithm?: number;
+        /** @description base64url */
+        publicKey?: string;
+      };
+    };
+    /** @description AuthenticationResponseJSON: what navigator.credentials.get() gave, as JSON. */
+    PasskeyAssertion: {
+      /** @description base64url */
+      id: string;
+      /** @description base64url */
+      rawId: string;
+      /** @enum {string} */
+      type: 'public-key';
+      /** @enum {string} */
+      authenticatorAttachment?: 'platform' | 'cross-platform';
+      clientExtensionResults: {
+        [key: string]: unknown;
+      };
+      response: {
+        /** @description base64url */
+        clientDataJSON: string;
+        /** @description base64url */
+        authenticatorData: string;
+        /** @description base64url */
+        signature: string;
+        /** @description base64url */
+        userHandle?: string;
+      };
+    };
+    /** @description PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create(). */
+    PasskeyCreationOptions: {
+      rp: {
+        name: string;
+        id?: string;
+      };
+      user: {
+        id: string;
+        name: string;
+        displayName: string;
+      };
+      challenge: string;
+      pubKeyCredParams: {
+        alg: number;
+        type: string;
+      }[];
+      timeout?: number;
+      excludeCredentials?: {
+        id: string;
+        type: string;
+        transports?: string[];
+      }[];
+      /** @description AuthenticatorSelectionCriteria */
+      authenticatorSelection?: {
+        [key: string]: unknown;
+      };
+      hints?: string[];
+      attestation?: string;
+      /** @description AuthenticationExtensionsClientInputs */
+      extensions?: {
+        [key: string]: unknown;
+      };
+    };
+    /** @description PublicKeyCredentialRequestOptionsJSON for navigator.credentials.get(). */
+    PasskeyRequestOptions: {
+      challenge: string;
+      timeout?: number;
+      rpId?: string;
+      allowCredentials?: {
+        id: string;
+        type: string;
+        transports?: string[];
+      }[];
+      userVerification?: string;
+      hints?: string[];
+      /** @description AuthenticationExtensionsClientInputs */
+      extensions?: {
+        [key: string]: unknown;
+      };
+    };
+    Passkey: {
+      id: number;
+      name: string;
+      /** @description ISO 8601. */
+      created_at: string;
+      /** @description ISO 8601; null: never used. */
+      last_used_at: string | null;
+    };
+    SecurityOverview: {
+      passkeys: components['schemas']['Passkey'][];
+      totp: {
+        enabled: boolean;
+      };
+      recovery_codes_left: number;
+      second_factor_required: boolean;
+      /** @description The factor changes of the user’s own account, newest first (at most 20). */
+      events: {
+        /** @enum {string} */
+        action:
+          | 'created'
+          | 'updated'
+          | 'deleted'
+          | 'restored'
+          | 'reverted'
+          | 'logged-in'
+          | 'registered'
+          | 'issued-token'
+          | 'changed-password'
+          | 'login-throttled'
+          | 'passkey-added'
+          | 'passkey-removed'
+          | 'totp-enabled'
+          | 'totp-disabled'
+          | 'recovery-codes-created'
+          | 'second-step-failed'
+          | 'ended-session'
+          | 'confirmed'
+          | 'confirm-failed';
+        /** @description ISO 8601. */
+        at: string;
+        /** @description E.g. the passkey’s name. */
+        detail: string | null;
+      }[];
+    };
+    /** @description The password was right; the account has a second factor: the second step. */
+    SecondStep: {
+      second_step: {
+        /** @description Only for POST /api/login/second-step. */
+        ticket: string;
+        methods: ('totp' | 'passkey' | 'recovery')[];
+        /** @description Seconds. */
+        expires_in: number;
+      };
     };
   };
   responses: never;

@@ -23,6 +23,8 @@ export type Video = Schemas['Video'];
 export type RoleName = Schemas['RoleName'];
 export type User = Schemas['User'];
 export type AuthResponse = Schemas['AuthResponse'];
+/** A right password of an account with a second factor: the ticket of its second step. */
+export type SecondStep = Schemas['SecondStep'];
 /** `{ message }` of deletes and other plain answers. */
 export type MessageResponse = Schemas['Message'];
 /** A delete's answer: `trash_id` undoes it (POST /api/trash/{trash_id}/restore). */

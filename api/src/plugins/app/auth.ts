@@ -2,10 +2,35 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import type { Account, Role } from './repositories/users';
 
+/**
+ * What an account that must first set up a second factor may still call: who it is, signing
+ * out, and the Security tab's routes (where the factor is set up).
+ */
+function allowedBeforeSecondFactor(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  if (url === '/api/me') return request.method === 'GET';
+  if (url === '/api/logout') return request.method === 'POST';
+  return url === '/api/security' || url.startsWith('/api/security/');
+}
+
+export const secondFactorFirst = () =>
+  new HttpError(403, 'Set up a second factor first.', undefined, 'second-factor');
+
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** A session's last use is written at most this often. */
+const ACTIVITY_WRITE_MS = 60_000;
+
+export interface SessionInfo {
+  jti: string;
+  confirmedAt: string;
+}
+
+export const confirmRequired = () =>
+  new HttpError(403, 'Confirm it is you to continue.', undefined, 'confirm');
 
 interface AccessClaims {
   sub: string;
@@ -18,7 +43,15 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** Authenticated with the role (or with any one of the roles given). */
     requireRole: (role: Role | Role[]) => preHandlerAsyncHookHandler[];
-    issueAccessToken: (account: Account) => Promise<string>;
+    /** A new session for `account`; `request` (the sign-in) gives its user agent and address. */
+    issueAccessToken: (account: Account, request?: FastifyRequest) => Promise<string>;
+    /**
+     * preHandler of a sensitive act: 403 `reason: "confirm"` unless the session signed in or
+     * confirmed it is the user within CONFIRM_WINDOW_MINUTES (routes/api/security/confirm).
+     */
+    requireRecentConfirmation: preHandlerAsyncHookHandler;
+    /** Until when the session's last confirmation allows the sensitive acts (null: past). */
+    confirmedUntil: (confirmedAt: string) => string | null;
     /** A one-time export code for the session `jti` (see the export route). */
     issueExportToken: (jti: string) => Promise<string>;
     /** The account behind a live export code, which this call uses up. */
@@ -27,6 +60,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
     tokenId: string | null;
+    /** The authenticated session: its token id and its last confirmation (ISO time). */
+    sessionInfo: SessionInfo | null;
   }
 }
 
@@ -46,13 +81,19 @@ export default fp(
     });
     fastify.decorateRequest('account', null);
     fastify.decorateRequest('tokenId', null);
+    fastify.decorateRequest('sessionInfo', null);
 
     const users = () => fastify.repos.users;
 
-    fastify.decorate('issueAccessToken', async (account: Account) => {
+    fastify.decorate('issueAccessToken', async (account: Account, request?: FastifyRequest) => {
       const jti = crypto.randomBytes(16).toString('hex');
       const expiresAt = Math.floor(Date.now() / 1000) + config.jwtTtlSeconds;
-      await users().createSession(account.id, jti, expiresAt);
+      const userAgent = request?.headers['user-agent'];
+      // The address as the API sees it: the client's, through the proxies TRUST_PROXY names.
+      await users().createSession(account.id, jti, expiresAt, {
+        userAgent: typeof userAgent === 'string' ? userAgent : undefined,
+        address: request?.ip,
+      });
       const claims: AccessClaims = { sub: String(account.id), jti, typ: 'access' };
       return fastify.jwt.sign(claims, { expiresIn: config.jwtTtlSeconds });
     });
@@ -87,11 +128,31 @@ export default fp(
         throw unauthorized();
       }
       if (claims.typ !== 'access' || typeof claims.jti !== 'string') throw unauthorized();
-      const account = await users().sessionAccount(claims.jti, Math.floor(Date.now() / 1000));
-      if (!account) throw unauthorized();
-      request.account = account;
+      const now = Date.now();
+      const session = await users().liveSession(claims.jti, Math.floor(now / 1000));
+      if (!session) throw unauthorized();
+      // REQUIRE_SECOND_FACTOR_ROLES: nothing else until a second factor is set up.
+      if (session.account.second_factor_required && !allowedBeforeSecondFactor(request)) {
+        throw secondFactorFirst();
+      }
+      request.account = session.account;
       request.tokenId = claims.jti;
+      request.sessionInfo = { jti: claims.jti, confirmedAt: session.confirmedAt };
+      const since = new Date(now - ACTIVITY_WRITE_MS).toISOString();
+      if (session.lastActiveAt < since) {
+        await users().touchSession(claims.jti, new Date(now).toISOString(), since);
+      }
     };
+
+    const windowMs = config.confirmWindowMinutes * 60_000;
+    fastify.decorate('confirmedUntil', (confirmedAt: string) => {
+      const until = Date.parse(confirmedAt) + windowMs;
+      return until > Date.now() ? new Date(until).toISOString() : null;
+    });
+    fastify.decorate('requireRecentConfirmation', async (request: FastifyRequest) => {
+      if (!request.sessionInfo) throw unauthorized();
+      if (!fastify.confirmedUntil(request.sessionInfo.confirmedAt)) throw confirmRequired();
+    });
 
     // Expired session rows are only history: prune them at start and then hourly, on one
     // instance at a time.

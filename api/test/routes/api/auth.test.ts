@@ -28,6 +28,7 @@ describe('auth and account', () => {
       email: ADMIN.email,
       roles: [{ name: 'update-data' }, { name: 'update-users' }, { name: 'see-applications' }],
       is_edit_mode_active: false,
+      second_factor_required: false,
     });
     expect(body.authorisation.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const me = await t.app.inject({ url: '/api/me', headers: bearer(body.authorisation.token) });
@@ -162,6 +163,7 @@ describe('auth and account', () => {
       email: 'jauns@koris.lv',
       roles: [{ name: 'update-data' }, { name: 'see-applications' }],
       is_edit_mode_active: false,
+      second_factor_required: false,
     });
     expect(registered.json().authorisation.token).toBeTruthy();
 

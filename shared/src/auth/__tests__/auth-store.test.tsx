@@ -25,6 +25,7 @@ const admin: User = {
   email: 'admin@koris.lv',
   roles: [{ name: 'update-data' }, { name: 'update-users' }, { name: 'see-applications' }],
   is_edit_mode_active: false,
+  second_factor_required: false,
 };
 const answer: AuthResponse = {
   user: admin,
@@ -164,5 +165,18 @@ describe('role helpers (docs/product.md#roles)', () => {
     act(() => useAuthStore.getState().setEditMode(false));
     act(() => useAuthStore.getState().clearSession());
     expect(screen.getByText('ārā skatās -')).toBeInTheDocument();
+  });
+
+  it('edit controls stay off while the user must first set up a second factor', () => {
+    render(<Probe />);
+    act(() =>
+      useAuthStore.setState({
+        user: { ...admin, is_edit_mode_active: true, second_factor_required: true },
+        token: 't',
+      }),
+    );
+    expect(screen.getByText('iekšā skatās pieteikumi')).toBeInTheDocument();
+    act(() => useAuthStore.getState().setUser({ ...admin, is_edit_mode_active: true }));
+    expect(screen.getByText('iekšā labo pieteikumi')).toBeInTheDocument();
   });
 });

@@ -5,17 +5,19 @@ import { createActivityRepository } from './activity';
 import { createApplicationsRepository } from './applications';
 import { createConductorsRepository } from './conductors';
 import { createEventsRepository } from './events';
+import { createFactorsRepository } from './factors';
 import { createGalleriesRepository } from './galleries';
 import { createHistoryRepository } from './history';
 import { createSettingsRepository } from './settings';
 import { createTrashRepository } from './trash';
-import { createUsersRepository } from './users';
+import { createUsersRepository, type UsersOptions } from './users';
 import { createVersionsRepository } from './versions';
 import { createVideosRepository } from './videos';
 
-export function createRepositories(db: Database) {
+export function createRepositories(db: Database, users: UsersOptions = {}) {
   return {
-    users: createUsersRepository(db),
+    users: createUsersRepository(db, users),
+    factors: createFactorsRepository(db),
     events: createEventsRepository(db),
     galleries: createGalleriesRepository(db),
     conductors: createConductorsRepository(db),
@@ -40,7 +42,12 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('repos', createRepositories(fastify.db));
+    fastify.decorate(
+      'repos',
+      createRepositories(fastify.db, {
+        secondFactorRoles: fastify.config.requireSecondFactorRoles,
+      }),
+    );
   },
-  { name: 'repositories', dependencies: ['db'] },
+  { name: 'repositories', dependencies: ['db', 'config'] },
 );

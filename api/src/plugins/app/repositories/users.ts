@@ -14,9 +14,28 @@ export interface Account {
   email: string;
   roles: string[];
   is_edit_mode_active: boolean;
+  /** Holds a role of REQUIRE_SECOND_FACTOR_ROLES and has no second factor yet. */
+  second_factor_required: boolean;
 }
 
 export type UserJson = User;
+
+/** Who signed in, as the API saw the request (stored with the session). */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  address?: string | undefined;
+}
+
+export interface LiveSession {
+  account: Account;
+  lastActiveAt: string;
+  confirmedAt: string;
+}
+
+/** Longer user agents are cut: the start names the browser and the system. */
+const USER_AGENT_MAX = 500;
+/** An IPv6 address with a zone fits easily. */
+const ADDRESS_MAX = 100;
 
 export function userJson(account: Account): UserJson {
   return {
@@ -24,6 +43,7 @@ export function userJson(account: Account): UserJson {
     email: account.email,
     roles: account.roles.map((name) => ({ name })),
     is_edit_mode_active: account.is_edit_mode_active,
+    second_factor_required: account.second_factor_required,
   };
 }
 
@@ -48,9 +68,30 @@ export function sha256(value: string): string {
   return crypto.createHash('sha256').update(value).digest('hex');
 }
 
-export function createUsersRepository(db: Database) {
+export interface UsersOptions {
+  /** REQUIRE_SECOND_FACTOR_ROLES: an account with one of them needs a second factor. */
+  secondFactorRoles?: readonly string[];
+}
+
+export function createUsersRepository(db: Database, options: UsersOptions = {}) {
   const k = db.kysely;
+  const secondFactorRoles = options.secondFactorRoles ?? [];
   void dummy();
+
+  /** Only asked of an account the policy covers: a passkey or a turned-on authenticator app. */
+  async function hasSecondFactor(userId: number): Promise<boolean> {
+    const passkey = await db.first(
+      k.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1),
+    );
+    if (passkey) return true;
+    return !!(await db.first(
+      k
+        .selectFrom('totp_secrets')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('enabled_at', 'is not', null),
+    ));
+  }
 
   async function roles(userId: number): Promise<string[]> {
     return (
@@ -70,10 +111,13 @@ export function createUsersRepository(db: Database) {
         .where('id', '=', id),
     );
     if (!row) return undefined;
+    const held = await roles(row.id);
     return {
       ...row,
       is_edit_mode_active: row.is_edit_mode_active === 1,
-      roles: await roles(row.id),
+      roles: held,
+      second_factor_required:
+        held.some((role) => secondFactorRoles.includes(role)) && !(await hasSecondFactor(row.id)),
     };
   }
 
@@ -169,29 +213,106 @@ export function createUsersRepository(db: Database) {
     },
 
     // Sessions: one row per issued access token (jti), so logout can revoke it.
-    async createSession(userId: number, jti: string, expiresAt: number): Promise<void> {
+    async createSession(
+      userId: number,
+      jti: string,
+      expiresAt: number,
+      client: SessionClient = {},
+    ): Promise<void> {
+      const now = nowIso();
       await db.run(
         k.insertInto('sessions').values({
           jti,
           user_id: userId,
           expires_at: expiresAt,
           revoked_at: null,
-          created_at: nowIso(),
+          created_at: now,
+          public_id: crypto.randomBytes(16).toString('hex'),
+          user_agent: client.userAgent?.slice(0, USER_AGENT_MAX) || null,
+          address: client.address?.slice(0, ADDRESS_MAX) || null,
+          last_active_at: now,
+          // Signing in is a confirmation that it is the user.
+          confirmed_at: now,
         }),
       );
     },
 
     /** The account behind a live (not revoked, not expired) session. */
     async sessionAccount(jti: string, nowSeconds: number): Promise<Account | undefined> {
+      return (await this.liveSession(jti, nowSeconds))?.account;
+    },
+
+    /** A live session: its account, when it was last used and last confirmed. */
+    async liveSession(jti: string, nowSeconds: number): Promise<LiveSession | undefined> {
       const row = await db.first(
         k
           .selectFrom('sessions')
-          .select('user_id')
+          .select(['user_id', 'last_active_at', 'confirmed_at', 'created_at'])
           .where('jti', '=', jti)
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', nowSeconds),
       );
-      return row ? byId(row.user_id) : undefined;
+      if (!row) return undefined;
+      const account = await byId(row.user_id);
+      if (!account) return undefined;
+      return {
+        account,
+        lastActiveAt: row.last_active_at ?? row.created_at,
+        confirmedAt: row.confirmed_at ?? row.created_at,
+      };
+    },
+
+    /** Notes that a session was used now, unless it already was since `since` (one write a minute). */
+    async touchSession(jti: string, now: string, since: string): Promise<void> {
+      await db.run(
+        k
+          .updateTable('sessions')
+          .set({ last_active_at: now })
+          .where('jti', '=', jti)
+          .where((eb) =>
+            eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', since)]),
+          ),
+      );
+    },
+
+    async confirmSession(jti: string, at = nowIso()): Promise<void> {
+      await db.run(k.updateTable('sessions').set({ confirmed_at: at }).where('jti', '=', jti));
+    },
+
+    /** The user's live sessions, the newest first. */
+    async listSessions(userId: number, nowSeconds: number) {
+      return db.all(
+        k
+          .selectFrom('sessions')
+          .select(['jti', 'public_id', 'user_agent', 'address', 'created_at', 'last_active_at'])
+          .where('user_id', '=', userId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', nowSeconds)
+          .orderBy('created_at', 'desc')
+          .orderBy('jti'),
+      );
+    },
+
+    /** Ends one live session of the user by the id the user sees; what it was, if it was. */
+    async endSession(userId: number, publicId: string, nowSeconds: number) {
+      const row = await db.first(
+        k
+          .selectFrom('sessions')
+          .select(['jti', 'user_agent'])
+          .where('user_id', '=', userId)
+          .where('public_id', '=', publicId)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', nowSeconds),
+      );
+      if (!row) return undefined;
+      const { changes } = await db.run(
+        k
+          .updateTable('sessions')
+          .set({ revoked_at: nowIso() })
+          .where('jti', '=', row.jti)
+          .where('revoked_at', 'is', null),
+      );
+      return changes === 1 ? row : undefined;
     },
 
     async revokeSession(jti: string): Promise<void> {
@@ -204,15 +325,36 @@ export function createUsersRepository(db: Database) {
       );
     },
 
-    async revokeOtherSessions(userId: number, keepJti: string): Promise<void> {
-      await db.run(
-        k
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('user_id', '=', userId)
-          .where('jti', '!=', keepJti)
-          .where('revoked_at', 'is', null),
-      );
+    /**
+     * Ends every other live session of the user (a password or second-factor change, "End all
+     * other sessions"): their tokens answer 401 from the next request on. Returns what ended.
+     */
+    async endOtherSessions(
+      userId: number,
+      keepJti: string,
+      nowSeconds = Math.floor(Date.now() / 1000),
+    ) {
+      return db.transaction(async () => {
+        const ended = await db.all(
+          k
+            .selectFrom('sessions')
+            .select(['jti', 'user_agent'])
+            .where('user_id', '=', userId)
+            .where('jti', '!=', keepJti)
+            .where('revoked_at', 'is', null)
+            .where('expires_at', '>', nowSeconds),
+        );
+        if (ended.length === 0) return ended;
+        await db.run(
+          k
+            .updateTable('sessions')
+            .set({ revoked_at: nowIso() })
+            .where('user_id', '=', userId)
+            .where('jti', '!=', keepJti)
+            .where('revoked_at', 'is', null),
+        );
+        return ended;
+      });
     },
 
     /** Keeps an export code's hash for a session; forgets the codes that have expired. */

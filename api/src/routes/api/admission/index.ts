@@ -172,6 +172,7 @@ const admission: FastifyPluginAsync = async (instance) => {
     '/export-applications/token',
     {
       onRequest: canSee,
+      preHandler: fastify.requireRecentConfirmation,
       schema: {
         tags,
         security: bearerSecurity,
@@ -196,7 +197,9 @@ const admission: FastifyPluginAsync = async (instance) => {
   /**
    * A plain navigation cannot send a bearer header, so it carries a one-time code that lives at
    * most a minute and dies with the session that asked for it (or, for API clients, a bearer
-   * header with see-applications). Why a code kept in the database: docs/decisions/026.
+   * header with see-applications). Why a code kept in the database: docs/decisions/026. Both
+   * ways need a session that signed in or confirmed it is the user within
+   * CONFIRM_WINDOW_MINUTES: a code is issued only to such a session.
    */
   // Untyped reply: the answer is a file (a Buffer), not a serialised schema.
   instance.get<{ Querystring: { token?: string } }>(
@@ -228,6 +231,7 @@ const admission: FastifyPluginAsync = async (instance) => {
           throw unauthorized('Invalid or expired export token');
       } else {
         for (const check of canSee) await check.call(fastify, request, reply);
+        await fastify.requireRecentConfirmation.call(fastify, request, reply);
       }
       const file = await applicationsWorkbook(await repo.list());
       return reply

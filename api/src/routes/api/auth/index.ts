@@ -18,14 +18,15 @@ import {
   FormTitle,
   TEXT,
 } from '../../../schemas/common';
-import { BOUNDS, LENGTH } from '../../../schemas/bounds';
+import { BOUNDS, LENGTH, PASSWORD_MIN } from '../../../schemas/bounds';
 import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 import { addressKey } from '../../../lib/address';
 import { refusedBy } from '../../../plugins/external/rate-limit';
 import { loginGuard } from './guard';
-
-const PASSWORD_MIN = 8;
+import { issueTicket, secondStepRoutes } from './second-step';
+import { SecondStep } from '../../../schemas/security';
+import { isBreachedPassword, BREACHED_PASSWORD_MESSAGE } from '../../../lib/breached-passwords';
 
 const Password = (min = 0) =>
   Type.String({
@@ -81,10 +82,10 @@ const auth: FastifyPluginAsync = async (instance) => {
   });
   const guard = loginGuard(fastify);
 
-  const authAnswer = async (account: Account) => ({
+  const authAnswer = async (account: Account, request: FastifyRequest) => ({
     user: userJson(account),
     authorisation: {
-      token: await fastify.issueAccessToken(account),
+      token: await fastify.issueAccessToken(account, request),
       type: 'bearer' as const,
       expires_in: config.jwtTtlSeconds,
     },
@@ -121,7 +122,13 @@ const auth: FastifyPluginAsync = async (instance) => {
         tags,
         consumes,
         body: LoginForm,
-        response: { 200: Ref(AuthResponse), ...errorResponses },
+        description:
+          'Email and password. An account with a second factor gets `second_step` (a ticket ' +
+          'for POST /login/second-step) instead of a session.',
+        response: {
+          200: Type.Union([Ref(AuthResponse), Ref(SecondStep)]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -148,10 +155,15 @@ const auth: FastifyPluginAsync = async (instance) => {
         );
       }
       await guard.succeeded(reply, email, admission);
+      // Nothing of the account before its second step, if it has one.
+      const secondStep = await issueTicket(fastify, account);
+      if (secondStep) return secondStep;
       await fastify.repos.activity.record(account, 'logged-in');
-      return authAnswer(account);
+      return authAnswer(account, request);
     },
   );
+
+  secondStepRoutes(fastify, authAnswer);
 
   fastify.post(
     '/register',
@@ -181,6 +193,10 @@ const auth: FastifyPluginAsync = async (instance) => {
           registration_token: ['The registration token is invalid, used or expired.'],
         });
       }
+      // After the token: without a valid one, nothing is said about the password either.
+      if (isBreachedPassword(password)) {
+        throw validationError({ password: [BREACHED_PASSWORD_MESSAGE] });
+      }
       const passwordHash = await hashPassword(password);
       const account = await fastify.db.transaction(async () => {
         if (await users.emailTaken(email)) {
@@ -201,7 +217,7 @@ const auth: FastifyPluginAsync = async (instance) => {
         await fastify.repos.activity.record(created, 'registered');
         return created;
       });
-      return reply.status(201).send(await authAnswer(account));
+      return reply.status(201).send(await authAnswer(account, request));
     },
   );
 
@@ -234,6 +250,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/issue-registration-token',
     {
       onRequest: fastify.requireRole('update-users'),
+      preHandler: fastify.requireRecentConfirmation,
       bodyLimit,
       preValidation: readBody,
       schema: {
@@ -300,12 +317,18 @@ const auth: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const account = request.account!;
       const { current_password: current, new_password: next } = request.body;
-      // 422, not 401: a wrong current password must not log the user out.
+      // 422, not 401: a wrong current password must not log the user out. The current password
+      // is asked every time, so it is this sensitive act's confirmation that it is the user:
+      // no separate one is needed, and a right one counts as one (docs/security.md).
       if (!(await users.checkPassword(account.id, current))) {
         throw validationError({ current_password: ['The current password is incorrect.'] });
       }
+      if (isBreachedPassword(next)) {
+        throw validationError({ new_password: [BREACHED_PASSWORD_MESSAGE] });
+      }
       await users.setPassword(account.id, next);
-      await users.revokeOtherSessions(account.id, request.tokenId!);
+      await users.confirmSession(request.tokenId!);
+      await users.endOtherSessions(account.id, request.tokenId!);
       await fastify.repos.activity.record(account, 'changed-password');
       return { message: 'Password changed!' };
     },

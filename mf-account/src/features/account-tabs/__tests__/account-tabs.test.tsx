@@ -46,6 +46,7 @@ describe('AccountModal tabs', () => {
         roles.includes('update-users') && 'Registration tokens',
         roles.includes('update-data') && 'Toggle edit mode',
         'Change password',
+        'Security',
         roles.includes('see-applications') && 'Applications',
         (roles.includes('update-data') || roles.includes('see-applications')) && 'Miskaste',
         (roles.includes('update-data') || roles.includes('update-users')) && 'Žurnāls',

@@ -10,7 +10,10 @@ import { ChangePasswordForm } from '../../change-password/components/ChangePassw
 import { ApplicationsLink } from '../../applications/components/ApplicationsLink';
 import { TrashList } from '../../trash/components/TrashList';
 import { ActivityLog } from '../../activity/components/ActivityLog';
+import { SecurityTab } from '../../security/components/SecurityTab';
+import { secondFactorRequired } from '../../security/policy';
 import { Tabs, type TabItem } from './Tabs';
+import styles from './tabs.module.css';
 
 export interface AccountTabsProps {
   /** Closes the modal (the Applications link navigates away). */
@@ -35,7 +38,14 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
   }
 
   const items: TabItem[] = [];
-  if (!loggedIn) {
+  const policy = loggedIn && secondFactorRequired(user);
+  const security: TabItem = { id: 'security', label: texts.tabs.security, panel: <SecurityTab /> };
+  if (policy) {
+    // Until a second factor is set up the server refuses everything else: the Security tab
+    // comes first, and only User info (for Logout) beside it.
+    items.push(security);
+    items.push({ id: 'user-info', label: texts.tabs.userInfo, panel: <UserInfo /> });
+  } else if (!loggedIn) {
     items.push({ id: 'login', label: texts.tabs.login, panel: <LoginForm /> });
     items.push({ id: 'register', label: texts.tabs.register, panel: <RegisterForm /> });
   } else {
@@ -55,6 +65,7 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
       label: texts.tabs.changePassword,
       panel: <ChangePasswordForm />,
     });
+    items.push({ ...security, lazy: true });
     if (hasRole(user, 'see-applications')) {
       items.push({
         id: 'applications',
@@ -85,7 +96,17 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
 
   return (
     <div data-boundary="mf-account" lang="en">
-      <Tabs key={mode} label={texts.tabListLabel} items={items} autoFocus={switched} />
+      {policy ? (
+        <p role="alert" className={styles.policy}>
+          {texts.messages.secondFactorRequired}
+        </p>
+      ) : null}
+      <Tabs
+        key={policy ? 'policy' : mode}
+        label={texts.tabListLabel}
+        items={items}
+        autoFocus={switched}
+      />
     </div>
   );
 }

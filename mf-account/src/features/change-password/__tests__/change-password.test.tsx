@@ -68,4 +68,38 @@ describe('Change password tab', () => {
     expect(screen.getByRole('dialog', { name: 'Pieslēgties' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Login', 'Register']);
   });
+
+  it('asks "Confirm it is you" when the server wants a fresh confirmation, then changes it', async () => {
+    const calls = recordRequests();
+    let confirmed = false;
+    server.use(
+      route.post('/changePassword', () =>
+        confirmed
+          ? HttpResponse.json({ message: 'Password changed!' })
+          : HttpResponse.json(
+              { message: 'Confirm it is you to continue.', reason: 'confirm' },
+              { status: 403 },
+            ),
+      ),
+      route.post('/security/confirm', () => {
+        confirmed = true;
+        return HttpResponse.json({ confirmed_until: '2026-03-05T10:25:00.000Z' });
+      }),
+    );
+    const { user, panel } = await submitPasswords('admin12345', 'jaunaParole1');
+
+    const confirm = within(await screen.findByRole('dialog', { name: 'Confirm it is you' }));
+    await user.type(confirm.getByLabelText('Password'), 'admin12345');
+    await user.click(confirm.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Password changed!')).toBeInTheDocument();
+    expect(panel.getByLabelText('New password')).toHaveValue('');
+    await calls.settled();
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/changePassword',
+      '/api/security/confirm',
+      '/api/changePassword',
+    ]);
+    expect(calls[1]?.json).toEqual({ password: 'admin12345' });
+  });
 });

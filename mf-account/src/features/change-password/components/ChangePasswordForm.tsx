@@ -2,10 +2,11 @@ import { changePassword } from '@koris/shared/api';
 import { pushSuccess } from '@koris/shared/ui';
 import { texts } from '../../../texts';
 import { AccountForm } from '../../../components/AccountForm';
+import { withConfirmation } from '../../confirm/confirm-store';
 
 /**
  * Change password (docs/product.md#pages): current and new. Fields are kept on error, cleared
- * on success.
+ * on success. Without a recent confirmation the server asks for one first.
  */
 export function ChangePasswordForm() {
   return (
@@ -26,7 +27,7 @@ export function ChangePasswordForm() {
       ]}
       submit={texts.buttons.changePassword}
       action={async ({ current, next }, clear) => {
-        await changePassword(current, next);
+        await withConfirmation(() => changePassword(current, next));
         clear();
         pushSuccess(texts.messages.passwordChanged);
       }}

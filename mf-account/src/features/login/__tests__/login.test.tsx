@@ -51,6 +51,7 @@ describe('Login tab', () => {
       'Registration tokens',
       'Toggle edit mode',
       'Change password',
+      'Security',
       'Applications',
       'Miskaste',
       'Žurnāls',

@@ -1,29 +1,65 @@
-import { login } from '@koris/shared/api';
+import { useState } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
 import { AccountForm } from '../../../components/AccountForm';
+import {
+  passkeySignInOptions,
+  signInWithPasskey,
+  signInWithPassword,
+} from '../../security/api/security-api';
+import { answerWithPasskey } from '../../security/api/passkey-ceremony';
+import type { SecondStep } from '../../security/api/types';
+import { SecondStepForm } from './SecondStepForm';
 
 /**
- * Login (docs/product.md#pages): email and password. The edit-mode flag comes with the answer
+ * Login (docs/product.md#pages): email and password, or a passkey alone. An account with a
+ * second factor is asked for it next; the edit-mode flag comes with the final answer
  * (docs/product.md#states).
  */
 export function LoginForm() {
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const { run: runPasskey, busy } = useAction(async () => {
+    const { challenge_id, options } = await passkeySignInOptions();
+    await signInWithPasskey(challenge_id, await answerWithPasskey(options));
+    pushSuccess(texts.messages.loggedIn);
+  });
+
+  if (secondStep) {
+    return <SecondStepForm step={secondStep} onRestart={() => setSecondStep(null)} />;
+  }
   return (
-    <AccountForm
-      fields={[
-        { name: 'email', label: texts.fields.email, type: 'email', autoComplete: 'username' },
-        {
-          name: 'password',
-          label: texts.fields.password,
-          type: 'password',
-          autoComplete: 'current-password',
-        },
-      ]}
-      submit={texts.buttons.login}
-      action={async ({ email, password }) => {
-        await login(email, password);
-        pushSuccess(texts.messages.loggedIn);
-      }}
-    />
+    <>
+      <AccountForm
+        fields={[
+          { name: 'email', label: texts.fields.email, type: 'email', autoComplete: 'username' },
+          {
+            name: 'password',
+            label: texts.fields.password,
+            type: 'password',
+            autoComplete: 'current-password',
+          },
+        ]}
+        submit={texts.buttons.login}
+        action={async ({ email, password }) => {
+          const answer = await signInWithPassword(email, password);
+          if (!answer.done) {
+            setSecondStep(answer.secondStep);
+            return;
+          }
+          pushSuccess(texts.messages.loggedIn);
+        }}
+      />
+      <p>
+        <button
+          type="button"
+          className="k-btn"
+          aria-disabled={busy || undefined}
+          onClick={() => void runPasskey()}
+        >
+          {texts.signIn.withPasskey}
+        </button>
+      </p>
+    </>
   );
 }

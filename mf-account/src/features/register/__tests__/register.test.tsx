@@ -49,7 +49,13 @@ describe('Register tab', () => {
         registration_token: 'tok-42',
       },
     });
-    expect(tabNames()).toEqual(['User info', 'Change password', 'Applications', 'Miskaste']);
+    expect(tabNames()).toEqual([
+      'User info',
+      'Change password',
+      'Security',
+      'Applications',
+      'Miskaste',
+    ]);
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toHaveTextContent('Jānis Ozols');
     expect(useAuthStore.getState().token).toBe('j');
   });

@@ -3,6 +3,7 @@ import { issueRegistrationToken } from '@koris/shared/api';
 import type { RoleName } from '@koris/shared/types';
 import { pushSuccess } from '@koris/shared/ui';
 import { texts } from '../../../texts';
+import { withConfirmation } from '../../confirm/confirm-store';
 import { AccountForm } from '../../../components/AccountForm';
 import formStyles from '../../../components/form.module.css';
 import { IssuedToken } from './IssuedToken';
@@ -36,7 +37,7 @@ export function RegistrationTokenForm() {
         submit={texts.buttons.createToken}
         noValidate={false}
         action={async () => {
-          const token = await issueRegistrationToken(roles);
+          const token = await withConfirmation(() => issueRegistrationToken(roles));
           setIssued({ token, roles: ROLES.filter((role) => roles[role]) });
           pushSuccess(texts.messages.tokenCreated(token));
         }}

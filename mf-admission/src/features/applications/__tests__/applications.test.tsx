@@ -176,6 +176,58 @@ describe('with the role see-applications', () => {
     }
   });
 
+  it('asks for the password when the export needs a fresh confirmation, then exports', async () => {
+    signIn(aUser({ roles: ['see-applications'] }));
+    let confirmed = false;
+    const calls = recordRequests();
+    server.use(
+      route.get('/applications', () => HttpResponse.json([newer])),
+      route.post('/export-applications/token', () =>
+        confirmed
+          ? HttpResponse.json({ token: 'signed.jwt.value', expires_in: 60 })
+          : HttpResponse.json(
+              { message: 'Confirm it is you to continue.', reason: 'confirm' },
+              { status: 403 },
+            ),
+      ),
+      route.post('/security/confirm', async ({ request }) => {
+        const { password } = (await request.json()) as { password: string };
+        if (password !== 'admin12345') {
+          return HttpResponse.json(
+            {
+              message: 'The password is incorrect.',
+              errors: { password: ['The password is incorrect.'] },
+            },
+            { status: 422 },
+          );
+        }
+        confirmed = true;
+        return HttpResponse.json({ confirmed_until: '2026-03-05T10:25:00.000Z' });
+      }),
+    );
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }));
+
+    const field = await screen.findByLabelText('Parole');
+    expect(field).toHaveFocus();
+    expect(click).not.toHaveBeenCalled();
+    await user.type(field, 'nepareiza');
+    await user.click(screen.getByRole('button', { name: 'Apstiprināt un eksportēt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    expect(click).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Parole'));
+    await user.type(screen.getByLabelText('Parole'), 'admin12345');
+    await user.click(screen.getByRole('button', { name: 'Apstiprināt un eksportēt' }));
+
+    expect(
+      await screen.findByRole('button', { name: 'Eksportēt pieteikumus' }),
+    ).toBeInTheDocument();
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(calls.filter((c) => c.path === '/api/export-applications/token')).toHaveLength(2);
+  });
+
   it('a failed export shows the message and navigates nowhere', async () => {
     signIn(aUser({ roles: ['see-applications'] }));
     server.use(

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
+import { texts } from '../../../texts';
+import { AccountForm } from '../../../components/AccountForm';
+import { TimeStamp } from '../../../components/TimeStamp';
+import { withConfirmation } from '../../confirm/confirm-store';
+import { addPasskey, passkeyRegistrationOptions, removePasskey } from '../api/security-api';
+import { createPasskey } from '../api/passkey-ceremony';
+import type { Passkey } from '../api/types';
+import styles from './security.module.css';
+
+export interface PasskeysSectionProps {
+  passkeys: Passkey[];
+  /** After a change: read the factors again. */
+  onChanged: () => void;
+  /** Recovery codes the server made with the user's first factor. */
+  onRecoveryCodes: (codes: string[]) => void;
+}
+
+function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) {
+  const { run, busy } = useAction(async () => {
+    await withConfirmation(() => removePasskey(passkey.id));
+    pushSuccess(texts.security.passkeyRemoved(passkey.name));
+    onChanged();
+  });
+  return (
+    <li>
+      <div>
+        <strong>{passkey.name}</strong>
+        <p className={styles.meta}>
+          {texts.security.added} <TimeStamp value={passkey.created_at} />
+          {' · '}
+          {passkey.last_used_at ? (
+            <>
+              {texts.security.lastUsed} <TimeStamp value={passkey.last_used_at} />
+            </>
+          ) : (
+            texts.security.neverUsed
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="k-btn"
+        aria-label={texts.security.removeLabel(passkey.name)}
+        aria-disabled={busy || undefined}
+        onClick={() => void run()}
+      >
+        {texts.security.remove}
+      </button>
+    </li>
+  );
+}
+
+/** The user's passkeys, each removable, and a named new one. */
+export function PasskeysSection({ passkeys, onChanged, onRecoveryCodes }: PasskeysSectionProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>{texts.security.passkeys}</h3>
+      <p className={styles.hint}>{texts.security.passkeysIntro}</p>
+      {passkeys.length > 0 ? (
+        <ul className={styles.items}>
+          {passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} onChanged={onChanged} />
+          ))}
+        </ul>
+      ) : (
+        <p>{texts.security.noPasskeys}</p>
+      )}
+      <AccountForm
+        fields={[{ name: 'name', label: texts.security.passkeyName, autoComplete: 'off' }]}
+        submit={texts.security.addPasskey}
+        action={async ({ name }, clear) => {
+          const response = await createPasskey(await passkeyRegistrationOptions());
+          const added = await addPasskey(name.trim(), response);
+          clear();
+          pushSuccess(texts.security.passkeyAdded(added.passkey.name));
+          if (added.recovery_codes?.length) onRecoveryCodes(added.recovery_codes);
+          onChanged();
+        }}
+      />
+    </section>
+  );
+}

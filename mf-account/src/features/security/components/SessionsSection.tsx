@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { pushSuccess } from '@koris/shared/ui';
+import { useAction } from '@koris/shared/widgets';
+import { texts } from '../../../texts';
+import { TimeStamp } from '../../../components/TimeStamp';
+import { endOtherSessions, endSession } from '../api/security-api';
+import { useSessions } from '../hooks/use-security';
+import type { AccountSession } from '../api/types';
+import styles from './security.module.css';
+
+const describe = (session: AccountSession) =>
+  [session.browser, session.system].filter(Boolean).join(' · ');
+
+function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: () => void }) {
+  const { run, busy } = useAction(async () => {
+    await endSession(session.id);
+    pushSuccess(texts.security.sessionEnded);
+    onEnded();
+  });
+  return (
+    <li>
+      <div>
+        <strong>{describe(session)}</strong>
+        {session.current ? <span className={styles.mark}>{texts.security.thisBrowser}</span> : null}
+        <p className={styles.meta}>
+          {session.address ? `${texts.security.address} ${session.address} · ` : ''}
+          {texts.security.started} <TimeStamp value={session.created_at} /> ·{' '}
+          {texts.security.lastActive} <TimeStamp value={session.last_active_at} />
+        </p>
+      </div>
+      {session.current ? null : (
+        <button
+          type="button"
+          className="k-btn"
+          aria-label={texts.security.endLabel(
+            [describe(session), session.address].filter(Boolean).join(', '),
+          )}
+          aria-disabled={busy || undefined}
+          onClick={() => void run()}
+        >
+          {texts.security.end}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Where the account is signed in; any other place can be signed out from here. */
+export function SessionsSection() {
+  const headingId = useId();
+  const { loaded, reload } = useSessions();
+  const { run, busy } = useAction(async () => {
+    const { ended } = await endOtherSessions();
+    pushSuccess(texts.security.othersEnded(ended));
+    reload();
+  });
+  const sessions = loaded.state === 'ready' ? loaded.data.sessions : [];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>{texts.security.sessions}</h3>
+      <p className={styles.hint}>{texts.security.sessionsIntro}</p>
+      {loaded.state === 'loading' ? <p role="status">{texts.security.loading}</p> : null}
+      {loaded.state === 'failed' ? (
+        <button type="button" className="k-btn" onClick={reload}>
+          {texts.security.retry}
+        </button>
+      ) : null}
+      {sessions.length > 0 ? (
+        <ul className={styles.items}>
+          {sessions.map((session) => (
+            <SessionRow key={session.id} session={session} onEnded={reload} />
+          ))}
+        </ul>
+      ) : null}
+      {sessions.some((session) => !session.current) ? (
+        <button
+          type="button"
+          className="k-btn"
+          aria-disabled={busy || undefined}
+          onClick={() => void run()}
+        >
+          {texts.security.endOthers}
+        </button>
+      ) : null}
+    </section>
+  );
+}
