@@ -6,6 +6,7 @@ export const applicationsTexts = {
   confirmIntro: 'Pirms eksporta apstipriniet, ka tas esat jūs: ievadiet savu paroli.',
   password: 'Parole',
   confirmAndExport: 'Apstiprināt un eksportēt',
+  cancel: 'Atcelt',
   count: (n: number) => `Pieteikumu skaits: ${n}`,
   empty: 'Pagaidām nav neviena pieteikuma.',
   staffOnly: 'Pieteikumu saraksts ir pieejams tikai kora vadībai.',
