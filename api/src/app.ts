@@ -30,6 +30,7 @@ import xsrf from './plugins/app/xsrf';
 import cache from './plugins/app/cache';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
+import rumPurge from './plugins/app/rum-purge';
 import eventsRoutes from './routes/api/events';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
@@ -44,6 +45,7 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
+import rumRoutes from './routes/api/rum';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -140,6 +142,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(xsrf);
   await app.register(seed);
   await app.register(trashPurge);
+  await app.register(rumPurge);
   await app.register(swagger);
 
   for (const routes of [
@@ -157,6 +160,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     activityRoutes,
     healthRoutes,
     contentVersionRoutes,
+    rumRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

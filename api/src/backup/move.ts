@@ -31,6 +31,7 @@ const TABLES: [table: string, order: string[]][] = [
   ['trash', ['id']],
   ['versions', ['id']],
   ['activity', ['id']],
+  ['rum_counts', ['hour', 'route', 'remote', 'release_key', 'metric', 'bucket']],
 ];
 
 /** Rows per INSERT: well under PostgreSQL's limit of parameters per statement. */

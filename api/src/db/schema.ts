@@ -222,6 +222,18 @@ export interface ExportCodesTable {
   expires_at: number;
 }
 
+/** migrations/008-rum.sql */
+export interface RumCountsTable {
+  /** The hour's start, ISO 8601 in UTC. */
+  hour: string;
+  route: string;
+  remote: string;
+  release_key: string;
+  metric: string;
+  bucket: number;
+  n: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -247,4 +259,5 @@ export interface DB {
   versions: VersionsTable;
   activity: ActivityTable;
   export_codes: ExportCodesTable;
+  rum_counts: RumCountsTable;
 }

@@ -72,6 +72,7 @@ describe('stored values outside their bounds', () => {
         '003-bounds',
         '004-history.sql',
         '005-least-data.sql',
+        '008-rum.sql',
       ]);
       await db.close();
 

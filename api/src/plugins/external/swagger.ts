@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import { ErrorBody, ImageView, Message } from '../../schemas/common';
 import { sharedSchemas } from '../../schemas/entities';
 import { historySchemas } from '../../schemas/history';
+import { rumSchemas } from '../../schemas/rum';
 
 /**
  * The shared schemas (entities, `{ message }`, errors) and the OpenAPI 3.1 document built from
@@ -11,7 +12,14 @@ import { historySchemas } from '../../schemas/history';
  */
 export default fp(
   async (fastify) => {
-    for (const schema of [ImageView, Message, ErrorBody, ...sharedSchemas, ...historySchemas]) {
+    for (const schema of [
+      ImageView,
+      Message,
+      ErrorBody,
+      ...sharedSchemas,
+      ...historySchemas,
+      ...rumSchemas,
+    ]) {
       fastify.addSchema(schema);
     }
     await fastify.register(swagger, {

@@ -7,6 +7,7 @@ import { createConductorsRepository } from './conductors';
 import { createEventsRepository } from './events';
 import { createGalleriesRepository } from './galleries';
 import { createHistoryRepository } from './history';
+import { createRumRepository } from './rum';
 import { createSettingsRepository } from './settings';
 import { createTrashRepository } from './trash';
 import { createUsersRepository } from './users';
@@ -27,6 +28,7 @@ export function createRepositories(db: Database) {
     trash: createTrashRepository(db),
     versions: createVersionsRepository(db),
     activity: createActivityRepository(db),
+    rum: createRumRepository(db),
   };
 }
 
