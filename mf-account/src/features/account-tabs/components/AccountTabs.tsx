@@ -10,6 +10,7 @@ import { ChangePasswordForm } from '../../change-password/components/ChangePassw
 import { ApplicationsLink } from '../../applications/components/ApplicationsLink';
 import { TrashList } from '../../trash/components/TrashList';
 import { ActivityLog } from '../../activity/components/ActivityLog';
+import { PerformancePanel } from '../../performance/components/PerformancePanel';
 import { Tabs, type TabItem } from './Tabs';
 
 export interface AccountTabsProps {
@@ -79,6 +80,14 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
         panel: <ActivityLog />,
         lazy: true,
         lang: 'lv',
+      });
+    }
+    if (hasRole(user, 'update-data')) {
+      items.push({
+        id: 'performance',
+        label: texts.tabs.performance,
+        panel: <PerformancePanel />,
+        lazy: true,
       });
     }
   }
