@@ -60,7 +60,8 @@ export function countError(): void {
  * is idle: nothing of it is on the way to the first paint or to interaction.
  */
 export function startRum(
-  load: () => Promise<{ start: () => unknown }> = () => import('./reporter'),
+  load: () => Promise<{ start: () => unknown }> = () =>
+    import(/* webpackChunkName: "rum" */ './reporter'),
 ) {
   window.addEventListener('error', countError);
   window.addEventListener('unhandledrejection', countError);
