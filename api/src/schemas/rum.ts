@@ -71,6 +71,7 @@ const Percentile = (unit: string) =>
         enum: [...RATINGS, null],
         description: "By Google's thresholds.",
       }),
+      samples: Type.Integer({ minimum: 0, description: 'How many reports it is read from.' }),
     },
     { additionalProperties: false },
   );

@@ -4022,6 +4022,8 @@ export interface components {
          * @enum {string|null}
          */
         rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
       };
       inp: {
         /** @description The 75th percentile (ms), the upper bound of its bucket; null: no report. */
@@ -4031,6 +4033,8 @@ export interface components {
          * @enum {string|null}
          */
         rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
       };
       cls: {
         /** @description The 75th percentile (unitless), the upper bound of its bucket; null: no report. */
@@ -4040,6 +4044,8 @@ export interface components {
          * @enum {string|null}
          */
         rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
       };
       /** @description Every hour of the window, oldest first. */
       hourly: {

@@ -185,7 +185,7 @@ describe('GET /api/rum/summary', () => {
       pages: {
         route: string;
         views: number;
-        lcp: { p75: number | null; rating: string | null };
+        lcp: { p75: number | null; rating: string | null; samples: number };
         inp: { p75: number | null; rating: string | null };
         cls: { p75: number | null; rating: string | null };
         hourly: { hour: string; lcp_p75: number | null; views: number }[];
@@ -213,9 +213,9 @@ describe('GET /api/rum/summary', () => {
     expect(day.window).toBe('24h');
     expect(day.pages.map((p) => p.route)).toEqual(['/photo/gallery/:id']);
     const [gallery] = day.pages;
-    expect(gallery!.lcp).toEqual({ p75: 3000, rating: 'needs-improvement' });
-    expect(gallery!.inp).toEqual({ p75: 125, rating: 'good' });
-    expect(gallery!.cls).toEqual({ p75: 0.3, rating: 'poor' });
+    expect(gallery!.lcp).toEqual({ p75: 3000, rating: 'needs-improvement', samples: 4 });
+    expect(gallery!.inp).toEqual({ p75: 125, rating: 'good', samples: 1 });
+    expect(gallery!.cls).toEqual({ p75: 0.3, rating: 'poor', samples: 1 });
     // 4 LCP views an hour ago, 1 "old" two hours ago, 1 "new" now.
     expect(gallery!.views).toBe(6);
     expect(gallery!.hourly).toHaveLength(24);
@@ -226,7 +226,7 @@ describe('GET /api/rum/summary', () => {
     const week = await summary(token, '?window=7d');
     expect(week.pages.map((p) => p.route)).toEqual(['/photo/gallery/:id', '/']);
     expect(week.pages[0]!.hourly).toHaveLength(168);
-    expect(week.pages[1]!.lcp).toEqual({ p75: null, rating: null });
+    expect(week.pages[1]!.lcp).toEqual({ p75: null, rating: null, samples: 0 });
   });
 
   it("sets each remote's newest release beside the one before it", async () => {

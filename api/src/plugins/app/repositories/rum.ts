@@ -15,13 +15,13 @@ function add(map: Map<string, Buckets>, key: string, bucket: number, n: number):
 }
 
 /** A percentile and its rating, as the summary states them. */
-function measure(metric: RumMetric, buckets: Buckets | undefined) {
-  const value = buckets ? p75(metric, buckets) : null;
-  return { p75: value, rating: rating(metric, value) };
-}
-
 const total = (buckets: Buckets | undefined) =>
   buckets ? [...buckets.values()].reduce((a, b) => a + b, 0) : 0;
+
+function measure(metric: RumMetric, buckets: Buckets | undefined) {
+  const value = buckets ? p75(metric, buckets) : null;
+  return { p75: value, rating: rating(metric, value), samples: total(buckets) };
+}
 
 /**
  * The real-user measurements: each report adds to counts per hour × route × remote × release ×

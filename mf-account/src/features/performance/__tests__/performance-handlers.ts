@@ -13,9 +13,9 @@ export function aRumPage(fields: Partial<RumPage> = {}, hours = 24): RumPage {
   return {
     route: '/photo/gallery/:id',
     views: 40,
-    lcp: { p75: 2200, rating: 'good' },
-    inp: { p75: 250, rating: 'needs-improvement' },
-    cls: { p75: 0.3, rating: 'poor' },
+    lcp: { p75: 2200, rating: 'good', samples: 30 },
+    inp: { p75: 250, rating: 'needs-improvement', samples: 12 },
+    cls: { p75: 0.3, rating: 'poor', samples: 30 },
     hourly: Array.from({ length: hours }, (_, i) => ({
       hour: new Date(start + i * HOUR_MS).toISOString(),
       lcp_p75: i % 6 === 5 ? null : 1000 + i * 100,

@@ -10,9 +10,9 @@ const DAY = {
     aRumPage({
       route: '/',
       views: 3,
-      lcp: { p75: 4500, rating: 'poor' },
-      inp: { p75: null, rating: null },
-      cls: { p75: 0.05, rating: 'good' },
+      lcp: { p75: 4500, rating: 'poor', samples: 2 },
+      inp: { p75: null, rating: null, samples: 0 },
+      cls: { p75: 0.05, rating: 'good', samples: 2 },
       hourly: aRumPage().hourly.map((h) => ({ ...h, lcp_p75: null })),
     }),
   ],
@@ -30,7 +30,9 @@ const DAY = {
 
 const WEEK = {
   window: '7d' as const,
-  pages: [aRumPage({ views: 900, lcp: { p75: 2600, rating: 'needs-improvement' } }, 168)],
+  pages: [
+    aRumPage({ views: 900, lcp: { p75: 2600, rating: 'needs-improvement', samples: 700 } }, 168),
+  ],
   releases: [],
 };
 
