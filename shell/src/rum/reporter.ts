@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { initRemotes } from '../remotes/registry';
-import { hub, type RumView } from './view';
+import { hub, type RumView } from './hub';
 
 /**
  * Reports each page view to `POST /api/rum` with navigator.sendBeacon: its route pattern, the

@@ -5,30 +5,13 @@
  * idle and takes over from here; views left before then wait for it.
  */
 
-export interface RumView {
-  route: string;
-  /** `mf-media`, …: the remote that owns the page. */
-  remote: string;
-  /** Uncaught errors and unhandled rejections not yet reported. */
-  errors: number;
-  /** Whether a report has counted this view already. */
-  counted: boolean;
-}
+import { hub, MAX_ERRORS } from './hub';
 
-/** A report carries at most this many errors (the API's bound). */
-export const MAX_ERRORS = 20;
+export { hub };
+export type { RumView } from './hub';
+
 /** Views kept for a reporter that has not arrived yet. */
 const MAX_WAITING = 20;
-
-interface Hub {
-  current: RumView | undefined;
-  /** Views already left, not yet reported (before the reporter arrived). */
-  left: RumView[];
-  /** Set by the reporter: hears of each view that is left. */
-  onLeave: ((view: RumView) => void) | undefined;
-}
-
-export const hub: Hub = { current: undefined, left: [], onLeave: undefined };
 let lastKey: string | undefined;
 
 /** `mf_media/PhotoPage` → `mf-media`. */
