@@ -32,7 +32,13 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
   // Loaded only now: a server without an endpoint never pays for the SDK.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sdk = require('./telemetry-sdk') as typeof import('./telemetry-sdk');
-  started = sdk.startSdk(serviceName, env);
+  try {
+    started = sdk.startSdk(serviceName, env);
+  } catch (error) {
+    // A wrong setting stops the server at start, as every other one does: a line, no stack.
+    console.error(`Configuration error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   return true;
 }
 
