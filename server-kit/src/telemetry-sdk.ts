@@ -27,15 +27,12 @@ export type TraceProtocol = 'http/json' | 'http/protobuf';
 
 /** The trace exporter's encoding from the standard settings; protobuf is the standard default. */
 export function traceProtocol(env: NodeJS.ProcessEnv): TraceProtocol {
-  const value = (
-    env['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'] ||
-    env['OTEL_EXPORTER_OTLP_PROTOCOL'] ||
-    'http/protobuf'
-  ).trim();
+  const name = env['OTEL_EXPORTER_OTLP_TRACES_PROTOCOL']
+    ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'
+    : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+  const value = (env[name] || 'http/protobuf').trim();
   if (value === 'http/json' || value === 'http/protobuf') return value;
-  throw new Error(
-    `OTEL_EXPORTER_OTLP_PROTOCOL must be http/json or http/protobuf (got "${value}")`,
-  );
+  throw new Error(`${name} must be http/json or http/protobuf (got "${value}")`);
 }
 
 /** Paths nobody wants a trace of: a balancer's health checks and a scraper's metrics. */
@@ -49,7 +46,8 @@ function untraced(url: string | undefined): boolean {
 export function startSdk(serviceName: string, env: NodeJS.ProcessEnv): StartedTelemetry {
   const protocol = traceProtocol(env);
   // The exporters read the endpoint, headers, timeout and compression from the environment.
-  const traceExporter = protocol === 'http/json' ? new JsonTraceExporter() : new ProtoTraceExporter();
+  const traceExporter =
+    protocol === 'http/json' ? new JsonTraceExporter() : new ProtoTraceExporter();
   const fastify = new FastifyOtelInstrumentation({
     registerOnInitialization: false,
     ignorePaths: (route) => untraced(route.url),

@@ -1,9 +1,10 @@
 /**
  * Traces: with OTEL_EXPORTER_OTLP_ENDPOINT set, a page request is one trace from the shell's
- * server through its render and its API call into the API. The API runs as its own process from
- * its real entry (api/src/server.ts, which starts the SDK before anything else); the shell's
- * server runs here with the SDK started first, as its entry does. Both export OTLP/HTTP JSON to
- * a small receiver that keeps every span it is sent.
+ * server through its render and its API call into the API and its database. The API runs as its
+ * own process from its real entry (api/src/server.ts, which starts the SDK before anything
+ * else) on a real PostgreSQL (tooling/services); the shell's server runs here with the SDK
+ * started first, as its entry does. Both export OTLP/HTTP JSON to a small receiver that keeps
+ * every span it is sent.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { firstLoad, getCurrentEvents, useResource, type RouteData } from '@koris/shared/api';
 import { startTelemetry, stopTelemetry } from '@koris/server-kit/telemetry';
+import { startPostgres, type RunningService } from '@koris/tooling/services';
 import type { PageModule } from '../render';
 import { manifestWith, serverManifestWith } from './remote-fixture';
 
@@ -142,6 +144,7 @@ async function waitFor<T>(what: string, read: () => T | undefined | Promise<T | 
   throw new Error(`timed out waiting for ${what}; spans:\n${seen.join('\n')}`);
 }
 
+let postgres: RunningService;
 let apiProcess: ChildProcess;
 let apiLog = '';
 let shell: FastifyInstance;
@@ -163,6 +166,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>t</title></head><body><div id=root></div></body></html>',
   );
 
+  postgres = await startPostgres();
   const apiPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -174,7 +178,7 @@ beforeAll(async () => {
     SEED: 'none',
     LOG_LEVEL: 'warn',
   };
-  delete env['DATABASE_URL'];
+  env['DATABASE_URL'] = postgres.url;
   delete env['REDIS_URL'];
   delete env['INIT_CWD'];
   apiProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -222,7 +226,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await shell?.close();
   await stopTelemetry();
-  apiProcess?.kill('SIGTERM');
+  if (apiProcess && apiProcess.exitCode === null) {
+    const exited = new Promise((resolve) => apiProcess.once('exit', resolve));
+    apiProcess.kill('SIGTERM');
+    await exited;
+  }
+  await postgres?.stop();
   for (const server of [collector, remote]) await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -261,7 +270,7 @@ test('a page request is one trace across the shell and the API, exported as OTLP
   assert.match(String(client.attributes['url.full']), /\/api\/events\/current\?skip=0&take=6$/);
   // …made while rendering the page: the page's server span is among its ancestors.
   const ancestors: string[] = [];
-  for (let span = client; span.parentSpanId; ) {
+  for (let span = client; span.parentSpanId;) {
     ancestors.push(span.parentSpanId);
     const parent = inTrace().find((other) => other.spanId === span.parentSpanId);
     if (!parent) break;
@@ -285,5 +294,29 @@ test('a page request is one trace across the shell and the API, exported as OTLP
     (span) => span.service === 'koris-shell' && span.attributes['http.route'] === '/*',
   );
   assert.ok(shellRoute, "the shell's document route is named by its pattern");
+
+  // The database: the API's PostgreSQL query of the events, inside the API's server span of an
+  // events read the shell began (the page's, or the start-up render's when the API's response
+  // cache answered the page's read without a query).
+  const query = await waitFor('a PostgreSQL span under an events read', () =>
+    spans.find((span) => {
+      if (span.service !== 'koris-api' || !span.attributes['db.query.text']) {
+        return false;
+      }
+      const trace = spans.filter((other) => other.traceId === span.traceId);
+      const up = (child: ReceivedSpan) =>
+        trace.find((other) => other.spanId === child.parentSpanId);
+      let server = up(span);
+      while (server && !(server.kind === SERVER && server.service === 'koris-api')) {
+        server = up(server);
+      }
+      return (
+        server?.attributes['url.path'] === '/api/events/current' &&
+        up(server)?.service === 'koris-shell'
+      );
+    }),
+  );
+  assert.equal(query.attributes['db.system.name'], 'postgresql');
+  assert.match(String(query.attributes['db.query.text']), /from "events"/);
   assert.deepEqual(otherPosts, []);
 });
