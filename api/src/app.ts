@@ -9,6 +9,7 @@ import {
   notFoundHandler,
   refusedBody,
   requestIdOptions,
+  traceApp,
 } from '@koris/server-kit';
 import type { Config } from './config';
 import { HttpError } from './lib/errors';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Errors Fastify raises before routing (no hook runs for them): same shape, no internals.
     frameworkErrors: frameworkErrors({ headers: () => securityHeaders, requestId: true }),
   });
+  // Fastify's spans when OTEL_EXPORTER_OTLP_ENDPOINT is set (started by src/telemetry.ts).
+  traceApp(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

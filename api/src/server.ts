@@ -1,3 +1,5 @@
+// First: the instrumentations patch what is required after it.
+import './telemetry';
 import { closeOnSignals } from '@koris/server-kit';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';

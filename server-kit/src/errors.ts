@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id';
 import { decorateDraining } from './shutdown';
+import { traceApp } from './telemetry';
 
 /** Every error answer of every server: a sentence, never a stack, a code or a path. */
 export interface ErrorBody {
@@ -103,6 +104,7 @@ export function createServerApp(
     ...options,
     frameworkErrors: frameworkErrors({ headers }),
   });
+  traceApp(app);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   decorateDraining(app);

@@ -13,5 +13,6 @@ export * from './request-id';
 export * from './security';
 export * from './shutdown';
 export * from './static-files';
+export * from './telemetry';
 export * from './trust-proxy';
 export * from './validators';

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { stopTelemetry } from './telemetry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,10 @@ export function closeOnSignals(
       delay: graceMs + delayMs,
       logger: { error: (message: unknown) => app.log.error(message) },
     },
-    drainAndClose(app, delayMs),
+    async (event) => {
+      await drainAndClose(app, delayMs)(event);
+      // The spans of the last requests leave before the process does (nothing when untraced).
+      await stopTelemetry();
+    },
   );
 }

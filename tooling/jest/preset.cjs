@@ -44,9 +44,11 @@ function createJestConfig({
     transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
     // ky, a few of msw's dependencies, `cookie` (light-my-request's, for fastify.inject in
     // server tests) and `content-disposition` (@fastify/static's) are ESM only: let them
-    // through the transform.
+    // through the transform. OpenTelemetry's OTLP exporter and resource detectors load `http`
+    // and friends with import(), which jest's module sandbox refuses: the transform makes
+    // those requires (the shell's trace test exports spans from inside jest).
     transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/)?(ky|cookie|content-disposition|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+      '/node_modules/(?!(\\.pnpm/)?(ky|cookie|content-disposition|rettime|until-async|@open-draft[+/]deferred-promise|@opentelemetry[+/](otlp-exporter-base|resources))[@/])',
     ],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),

@@ -4,7 +4,7 @@
  * answered), then the process exits; a second signal, or SHUTDOWN_GRACE_MS more, exits at once.
  */
 import closeWithGrace from 'close-with-grace';
-import { drainAndClose } from '@koris/server-kit';
+import { drainAndClose, stopTelemetry } from '@koris/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './logger.js';
 
@@ -23,6 +23,8 @@ export function closeAllOnSignals(
     },
     async (signal) => {
       await Promise.all(apps.map((app) => drainAndClose(app, delayMs)(signal)));
+      // The spans of the last requests leave before the process does (nothing when untraced).
+      await stopTelemetry();
     },
   );
 }

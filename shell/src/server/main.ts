@@ -2,6 +2,8 @@
  * The shell's server as deployed: configured only by its environment (README, "Environment").
  * `pnpm --filter @koris/shell serve` runs it from the shell's folder after a production build.
  */
+// First: the instrumentations patch what is required after it.
+import './telemetry';
 import path from 'node:path';
 import { remotesJson } from '@koris/shared/federation/remotes';
 import {
