@@ -251,6 +251,12 @@ describe('Second-factor policy', () => {
     await view.user.click(passkeys.getByRole('button', { name: 'Add a passkey' }));
 
     await waitFor(() => expect(tabNames()).toContain('Registration tokens'));
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Security' })).getByRole('group', {
+        name: 'New recovery codes',
+      }),
+    ).toBeVisible();
     expect(screen.queryByText('Set up a second factor to continue.')).not.toBeInTheDocument();
     expect(useAuthStore.getState().user).toMatchObject({ second_factor_required: false });
   });
