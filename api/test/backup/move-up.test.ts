@@ -17,6 +17,7 @@ import {
 } from '../helper';
 import { startBucket, type TestBucket } from '../support/s3';
 import { PUBLIC_LISTS, runCli } from './support';
+import { addPasskey, enableTotp, staffUser } from '../support/factors';
 
 /** Needs both databases: runs in the suite's PostgreSQL pass (scripts/test-postgres.mjs). */
 const describeMove = POSTGRES_URL ? describe : describe.skip;
@@ -65,6 +66,10 @@ describeMove('moving a seeded SQLite site to PostgreSQL and a bucket', () => {
       url: `/api/events/${created.json<{ id: number }>().id}`,
       headers: bearer(token),
     });
+    // A staff member with every kind of second factor: they move with the account.
+    const staff = await staffUser(source.app, ['update-data']);
+    await enableTotp(source.app, staff.token);
+    await addPasskey(source.app, staff.token);
     const backup = await runCli(['backup', '--out', archive, '--data-dir', source.dataDir]);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
@@ -86,6 +91,9 @@ describeMove('moving a seeded SQLite site to PostgreSQL and a bucket', () => {
     expect(moved.code).toBe(0);
     expect(moved.stdout).toMatch(/^Moved .* into postgres:\/\//);
     expect(moved.stdout).toMatch(/events\s+\d+ rows, read back equal/);
+    expect(moved.stdout).toMatch(/passkeys\s+1 rows, read back equal/);
+    expect(moved.stdout).toMatch(/totp_secrets\s+1 rows, read back equal/);
+    expect(moved.stdout).toMatch(/recovery_codes\s+10 rows, read back equal/);
     expect(moved.stdout).toMatch(/uploads\s+\d+ files, .* in bucket koris-moved/);
 
     // Again into the same, no longer empty, database: refused, nothing written.

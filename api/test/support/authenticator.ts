@@ -6,7 +6,11 @@
  * real: nothing in the server is stubbed.
  */
 import crypto from 'node:crypto';
-import { Encoder } from 'cbor-x';
+import type * as CborX from 'cbor-x' with { 'resolution-mode': 'import' };
+
+// cbor-x's types are declared for ES modules only; Node (and jest) load its CommonJS build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { Encoder } = require('cbor-x') as typeof CborX;
 
 /** Byte strings as CBOR byte strings (no tag 64), maps with integer keys as CBOR maps. */
 const cbor = new Encoder({ useRecords: false, tagUint8Array: false, mapsAsObjects: false });

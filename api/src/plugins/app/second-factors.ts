@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { generateSecret, generateURI, verify as verifyCode } from 'otplib';
 import {
@@ -92,6 +93,49 @@ export interface SecondFactors {
    * recovery code (used up) or a passkey answering a `confirm` challenge. False: wrong.
    */
   verifySecondFactorForConfirm(userId: number, proof: FactorProof): Promise<boolean>;
+}
+
+/** What a factor check of a confirmation answered: accepted, or refused on a field. */
+export type ConfirmCheck =
+  | { ok: true }
+  | { ok: false; field: 'password' | 'code' | 'recovery_code' | 'passkey'; message: string };
+
+/**
+ * The second-factor paths of a confirmation (routes/api/security/confirm.ts plugs this into its
+ * verifySecondFactorForConfirm): the factor must be the account's, and right. A right app code
+ * or recovery code is used up; a passkey must answer a `confirm` challenge of this user
+ * (passkeyOptionsForConfirm).
+ */
+export async function checkFactorForConfirm(
+  fastify: FastifyInstance,
+  userId: number,
+  body: { code?: string | undefined; recovery_code?: string | undefined; passkey?: unknown },
+): Promise<ConfirmCheck> {
+  const proof = body as FactorProof;
+  const field = proofField(proof);
+  if (!field) return { ok: false, field: 'password', message: 'Enter your password.' };
+  const { factors } = fastify.repos;
+  if (field === 'code' && !(await factors.totp(userId))?.enabled_at) {
+    return { ok: false, field, message: 'This account has no authenticator app.' };
+  }
+  if (field === 'recovery_code' && (await factors.recoveryCodesLeft(userId)) === 0) {
+    return { ok: false, field, message: 'This account has no recovery codes left.' };
+  }
+  if (field === 'passkey' && (await factors.credentialIds(userId)).length === 0) {
+    return { ok: false, field, message: 'This account has no passkey.' };
+  }
+  if (await fastify.secondFactors.verifySecondFactorForConfirm(userId, proof)) return { ok: true };
+  const message = field === 'passkey' ? 'This passkey is not recognised.' : 'Invalid code.';
+  return { ok: false, field, message };
+}
+
+/** A confirmation's passkey challenge, or undefined when the account has no passkey. */
+export async function passkeyOptionsForConfirm(
+  fastify: FastifyInstance,
+  userId: number,
+): Promise<PublicKeyCredentialRequestOptionsJSON | undefined> {
+  if ((await fastify.repos.factors.credentialIds(userId)).length === 0) return undefined;
+  return fastify.secondFactors.requestOptions('confirm', userId);
 }
 
 declare module 'fastify' {

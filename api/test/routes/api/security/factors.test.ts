@@ -8,6 +8,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { loadConfig } from '../../../../src/config';
 import { bearer, build, sqlRows, tempDataDir, type TestApp } from '../../../helper';
+import {
+  checkFactorForConfirm,
+  passkeyOptionsForConfirm,
+} from '../../../../src/plugins/app/second-factors';
 import { SoftPasskey } from '../../../support/authenticator';
 import {
   addPasskey,
@@ -317,6 +321,49 @@ describe('REQUIRE_SECOND_FACTOR_ROLES (default update-users)', () => {
     expect(notSeen.json().map((row: { action: string }) => row.action)).not.toContain(
       'totp-enabled',
     );
+  });
+});
+
+describe('factors of a confirmation (what the confirm route plugs in)', () => {
+  it('a code of the app and a recovery code work once each; a factor the account lacks is named', async () => {
+    const user = await staffUser(t.app, ['update-data']);
+    expect(await checkFactorForConfirm(t.app, user.id, { code: '123456' })).toEqual({
+      ok: false,
+      field: 'code',
+      message: 'This account has no authenticator app.',
+    });
+    const { secret, recoveryCodes } = await enableTotp(t.app, user.token);
+    const code = await totpCode(secret, 1);
+    expect(await checkFactorForConfirm(t.app, user.id, { code })).toEqual({ ok: true });
+    expect(await checkFactorForConfirm(t.app, user.id, { code })).toEqual({
+      ok: false,
+      field: 'code',
+      message: 'Invalid code.',
+    });
+    const recovery = { recovery_code: recoveryCodes![0] };
+    expect(await checkFactorForConfirm(t.app, user.id, recovery)).toEqual({ ok: true });
+    expect(await checkFactorForConfirm(t.app, user.id, recovery)).toMatchObject({ ok: false });
+    expect(await passkeyOptionsForConfirm(t.app, user.id)).toBeUndefined();
+  });
+
+  it('a passkey answers a confirmation challenge of its own user only', async () => {
+    const user = await staffUser(t.app, ['update-data']);
+    const { passkey } = await addPasskey(t.app, user.token);
+    const options = (await passkeyOptionsForConfirm(t.app, user.id))!;
+    expect(options.allowCredentials).toEqual([expect.objectContaining({ id: passkey.id })]);
+    const answer = passkey.assert(options);
+    const other = await staffUser(t.app, ['update-data']);
+    await addPasskey(t.app, other.token);
+    expect(await checkFactorForConfirm(t.app, other.id, { passkey: answer })).toEqual({
+      ok: false,
+      field: 'passkey',
+      message: 'This passkey is not recognised.',
+    });
+    expect(await checkFactorForConfirm(t.app, user.id, { passkey: answer })).toEqual({ ok: true });
+    // Its challenge is used up.
+    expect(await checkFactorForConfirm(t.app, user.id, { passkey: answer })).toMatchObject({
+      ok: false,
+    });
   });
 });
 

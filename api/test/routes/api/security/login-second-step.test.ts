@@ -158,6 +158,33 @@ describe('a password sign-in of an account with a second factor', () => {
     expect(expired.json().message).toBe('Sign in again.');
   });
 
+  it('two instances on one database count the same tries and accept a code once', async () => {
+    const other = await build(t.env, t.dataDir);
+    try {
+      const { user, secret } = await withApp();
+      const ticket = await ticketOf(user);
+      const via = (app: TestApp['app'], payload: object) =>
+        app.inject({ method: 'POST', url: '/api/login/second-step', payload });
+      expect((await via(t.app, { ticket, code: '000000' })).json().message).toBe('Invalid code.');
+      expect((await via(other.app, { ticket, code: '000000' })).json().message).toBe(
+        'Invalid code.',
+      );
+      expect((await via(t.app, { ticket, code: '000000' })).json().message).toBe(
+        'Too many attempts. Sign in again.',
+      );
+
+      // The same code on both instances at once: one sign-in.
+      const code = await totpCode(secret);
+      const [a, b] = await Promise.all([
+        via(t.app, { ticket: await ticketOf(user), code }),
+        via(other.app, { ticket: await ticketOf(user), code }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('a used ticket does not sign in twice', async () => {
     const { user, recoveryCodes } = await withApp();
     const ticket = await ticketOf(user);
