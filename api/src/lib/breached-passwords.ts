@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { LENGTH, PASSWORD_MIN } from '../schemas/bounds';
 
 export const BREACHED_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
@@ -13,11 +12,19 @@ export const BREACHED_PASSWORD_MESSAGE = 'This password is too common. Choose an
 let list: ReadonlySet<string> | undefined;
 
 function breached(): ReadonlySet<string> {
-  list ??= new Set(
-    dictionary['passwords-common']
-      .filter((password) => password.length >= PASSWORD_MIN && password.length <= LENGTH.password)
-      .map((password) => password.toLowerCase()),
-  );
+  if (!list) {
+    // Loaded on the first new password, not at start: most instances never see one, and the
+    // package (with its other dictionaries) weighs a few megabytes.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { dictionary } = require('@zxcvbn-ts/language-common') as {
+      dictionary: { 'passwords-common': string[] };
+    };
+    list = new Set(
+      dictionary['passwords-common']
+        .filter((password) => password.length >= PASSWORD_MIN && password.length <= LENGTH.password)
+        .map((password) => password.toLowerCase()),
+    );
+  }
   return list;
 }
 

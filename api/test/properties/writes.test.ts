@@ -292,7 +292,13 @@ async function send(
 }
 
 beforeAll(async () => {
-  t = await build({ RATE_LIMIT_LOGIN: '1000000', RATE_LIMIT_APPLY: '1000000' });
+  // One sign-in serves every run, which may take longer than the default confirmation window:
+  // the export and the registration tokens must not ask for a confirmation here.
+  t = await build({
+    RATE_LIMIT_LOGIN: '1000000',
+    RATE_LIMIT_APPLY: '1000000',
+    CONFIRM_WINDOW_MINUTES: '1440',
+  });
   app = t.app;
   token = await login(app, ADMIN.email, ADMIN.password);
   const open = (await app.inject('/api/system-setting/get-by-name/admission_open')).json();

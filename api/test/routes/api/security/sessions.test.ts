@@ -72,6 +72,25 @@ describe('a user sees and ends their own sessions', () => {
     ]);
   });
 
+  it('records the address as the API sees it: a trusted proxy forwards it, others do not', async () => {
+    const user = await newUser(t.app);
+    const viaProxy = async (remoteAddress: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: user.email, password: user.password },
+        headers: { 'user-agent': CHROME_LINUX, 'x-forwarded-for': '198.51.100.9' },
+        remoteAddress,
+      });
+      return res.json<{ authorisation: { token: string } }>().authorisation.token;
+    };
+    // TRUST_PROXY's default trusts loopback (the shell's proxy on the same machine).
+    const proxied = await viaProxy('127.0.0.1');
+    await viaProxy('203.0.113.77');
+    const addresses = (await list(proxied)).sessions.map((s) => s.address);
+    expect(addresses.sort()).toEqual(['198.51.100.9', '203.0.113.77']);
+  });
+
   it('writes the last activity at most once a minute', async () => {
     const token = await signIn(t.app, await newUser(t.app));
     const jti = jtiOf(token);
