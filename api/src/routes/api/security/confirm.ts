@@ -5,6 +5,10 @@ import { HttpError, validationError } from '../../../lib/errors';
 import { bearerSecurity, errorResponses, NONBLANK, TEXT } from '../../../schemas/common';
 import { LENGTH } from '../../../schemas/bounds';
 import { nowIso } from '../../../db/database';
+import {
+  checkFactorForConfirm,
+  passkeyOptionsForConfirm as factorPasskeyOptions,
+} from '../../../plugins/app/second-factors';
 
 const Text = (maxLength: number) => Type.String({ ...TEXT, maxLength });
 
@@ -49,12 +53,6 @@ type Method = 'password' | 'code' | 'recovery-code' | 'passkey';
 /** What a second-factor check answered: accepted, or refused with the field's message. */
 export type FactorCheck = { ok: true } | { ok: false; field: keyof ConfirmBody; message: string };
 
-const FIELD_LABEL: Record<Exclude<keyof ConfirmBody, 'password'>, string> = {
-  code: 'authenticator app',
-  recovery_code: 'recovery codes',
-  passkey: 'passkey',
-};
-
 /**
  * The second-factor paths of the confirmation (a code of the authenticator app, a recovery
  * code, a passkey). The factors live with their own routes (security/index.ts and its
@@ -62,13 +60,11 @@ const FIELD_LABEL: Record<Exclude<keyof ConfirmBody, 'password'>, string> = {
  * the field.
  */
 export async function verifySecondFactorForConfirm(
-  _fastify: FastifyInstance,
-  _userId: number,
+  fastify: FastifyInstance,
+  userId: number,
   body: ConfirmBody,
 ): Promise<FactorCheck> {
-  const field = (['code', 'recovery_code', 'passkey'] as const).find((f) => body[f] !== undefined);
-  if (!field) return { ok: false, field: 'password', message: 'Enter your password.' };
-  return { ok: false, field, message: `This account has no ${FIELD_LABEL[field]}.` };
+  return checkFactorForConfirm(fastify, userId, body);
 }
 
 /**
@@ -76,10 +72,10 @@ export async function verifySecondFactorForConfirm(
  * when the account has no passkey. Plugged in by the passkeys' routes like the check above.
  */
 export async function passkeyOptionsForConfirm(
-  _fastify: FastifyInstance,
-  _userId: number,
-): Promise<Record<string, unknown> | undefined> {
-  return undefined;
+  fastify: FastifyInstance,
+  userId: number,
+): Promise<Awaited<ReturnType<typeof factorPasskeyOptions>>> {
+  return factorPasskeyOptions(fastify, userId);
 }
 
 /**

@@ -85,6 +85,7 @@ const passkeys: FastifyPluginAsync = async (instance) => {
     '/security/passkeys/:id',
     {
       onRequest: fastify.authenticate,
+      preHandler: fastify.requireRecentConfirmation,
       schema: {
         tags,
         security,

@@ -14,6 +14,7 @@ const recovery: FastifyPluginAsync = async (instance) => {
     '/security/recovery-codes',
     {
       onRequest: fastify.authenticate,
+      preHandler: fastify.requireRecentConfirmation,
       schema: {
         tags: ['security'],
         security: bearerSecurity,

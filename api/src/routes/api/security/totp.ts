@@ -103,6 +103,7 @@ const totp: FastifyPluginAsync = async (instance) => {
     '/security/totp/disable',
     {
       onRequest: fastify.authenticate,
+      preHandler: fastify.requireRecentConfirmation,
       config: { rateLimit },
       bodyLimit,
       schema: {
