@@ -184,8 +184,10 @@ test.describe('Security tab', () => {
     await logout(dialog);
 
     // As the second step after the password.
+    // No app on this account: the passkey, or a recovery code (its field focused).
     const login = await passwordStep(dialog, email, password);
-    await expect(login.getByLabel('One-time code')).toBeFocused();
+    await expect(login.getByLabel('Recovery code')).toBeFocused();
+    await expect(login.getByLabel('One-time code')).toHaveCount(0);
     await login.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(dialog).toHaveAccessibleName('Konts');
 
@@ -356,7 +358,12 @@ test.describe('second-factor policy', () => {
     await app.getByRole('button', { name: 'Turn on' }).click();
     await expect(app.getByText('The authenticator app is on.')).toBeVisible();
 
+    // The other tabs return; Security stays shown, with the new recovery codes.
     await expect(dialog.getByRole('tab', { name: 'Applications' })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(dialog.getByText('Set up a second factor to continue.')).toHaveCount(0);
     const allowed = await apiCall(site.apiURL, 'POST', 'export-applications/token', { token });
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);

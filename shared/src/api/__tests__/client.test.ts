@@ -5,6 +5,7 @@ import {
   errorMessages,
   getCurrentEvents,
   getErrorMessage,
+  refusalReason,
   updateSystemSetting,
 } from '@koris/shared/api';
 import { useAuthStore, AUTH_STORAGE_KEY } from '@koris/shared/auth';
@@ -159,6 +160,20 @@ describe('error catalogue (docs/product.md#messages)', () => {
 
   it('403 on any call → "Unauthorized"', async () => {
     expect(await messageOfRefusedCreate(403, 'Forbidden by role')).toBe('Unauthorized');
+  });
+
+  it('a 403 that says why (`reason`) shows the server’s message and names the reason', async () => {
+    server.use(
+      route.post('/events', () =>
+        HttpResponse.json(
+          { message: 'Confirm it is you to continue.', reason: 'confirm' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const error = await failure(createEvent({ title: 'X', is_current: false }));
+    expect(getErrorMessage(error)).toBe('Confirm it is you to continue.');
+    expect(await refusalReason(error)).toBe('confirm');
   });
 
   it('401 → "Logged out", user and token cleared, also in sessionStorage', async () => {

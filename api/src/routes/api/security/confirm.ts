@@ -7,7 +7,7 @@ import { LENGTH } from '../../../schemas/bounds';
 import { nowIso } from '../../../db/database';
 import {
   checkFactorForConfirm,
-  passkeyOptionsForConfirm as confirmationPasskeyOptions,
+  passkeyOptionsForConfirm as factorPasskeyOptions,
 } from '../../../plugins/app/second-factors';
 
 const Text = (maxLength: number) => Type.String({ ...TEXT, maxLength });
@@ -73,10 +73,8 @@ export async function verifySecondFactorForConfirm(
 export async function passkeyOptionsForConfirm(
   fastify: FastifyInstance,
   userId: number,
-): Promise<Record<string, unknown> | undefined> {
-  return confirmationPasskeyOptions(fastify, userId) as Promise<
-    Record<string, unknown> | undefined
-  >;
+): Promise<Awaited<ReturnType<typeof factorPasskeyOptions>>> {
+  return factorPasskeyOptions(fastify, userId);
 }
 
 /**

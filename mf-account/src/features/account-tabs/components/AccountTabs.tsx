@@ -43,7 +43,8 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
   const security: TabItem = { id: 'security', label: texts.tabs.security, panel: <SecurityTab /> };
   if (policy) {
     // Until a second factor is set up the server refuses everything else: the Security tab
-    // comes first, and only User info (for Logout) beside it.
+    // comes first, and only User info (for Logout) beside it. Once one is set up the other
+    // tabs return around it and it stays the one shown (the new recovery codes are there).
     items.push(security);
     items.push({ id: 'user-info', label: texts.tabs.userInfo, panel: <UserInfo /> });
   } else if (!loggedIn) {
@@ -110,12 +111,7 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
           {texts.messages.secondFactorRequired}
         </p>
       ) : null}
-      <Tabs
-        key={policy ? 'policy' : mode}
-        label={texts.tabListLabel}
-        items={items}
-        autoFocus={switched}
-      />
+      <Tabs key={mode} label={texts.tabListLabel} items={items} autoFocus={switched} />
     </div>
   );
 }

@@ -128,6 +128,27 @@ describe('Login: the second step', () => {
     });
   });
 
+  it('goes back to the password when the server says to sign in again', async () => {
+    const { user } = await enterPassword();
+    server.use(
+      route.post('/login/second-step', () =>
+        HttpResponse.json(
+          {
+            message: 'Too many attempts. Sign in again.',
+            errors: { code: ['Too many attempts. Sign in again.'] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.type(loginPanel().getByLabelText('One-time code'), '111111');
+    await user.click(loginPanel().getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Sign in again.');
+    expect(loginPanel().getByLabelText('Password')).toBeInTheDocument();
+    expect(loginPanel().queryByLabelText('One-time code')).not.toBeInTheDocument();
+  });
+
   it('goes back to the password with Start again', async () => {
     const { user } = await enterPassword();
     await user.click(loginPanel().getByRole('button', { name: 'Start again' }));

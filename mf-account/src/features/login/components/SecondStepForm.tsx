@@ -1,9 +1,14 @@
 import { useId, useState } from 'react';
+import { isHttpError } from '@koris/shared/api';
 import { pushSuccess } from '@koris/shared/ui';
 import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
 import { AccountForm } from '../../../components/AccountForm';
-import { finishSecondStep, secondStepPasskeyOptions } from '../../security/api/security-api';
+import {
+  finishSecondStep,
+  secondStepPasskeyOptions,
+  type SecondStepProof,
+} from '../../security/api/security-api';
 import { answerWithPasskey } from '../../security/api/passkey-ceremony';
 import type { SecondStep } from '../../security/api/types';
 
@@ -22,10 +27,28 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
   const hasApp = step.methods.includes('totp');
   const [useRecovery, setUseRecovery] = useState(!hasApp);
   const done = () => pushSuccess(texts.messages.loggedIn);
+  /**
+   * A ticket that ran out of tries or time is dead: the server says "… Sign in again.", and
+   * the password step comes back (the message stays shown as the alert).
+   */
+  const finish = async (proof: SecondStepProof) => {
+    try {
+      await finishSecondStep(step.ticket, proof);
+    } catch (error) {
+      if (
+        isHttpError(error) &&
+        error.response.status === 422 &&
+        /Sign in again\.$/.test(error.message)
+      ) {
+        onRestart();
+      }
+      throw error;
+    }
+    done();
+  };
   const { run: runPasskey, busy } = useAction(async () => {
     const options = await secondStepPasskeyOptions(step.ticket);
-    await finishSecondStep(step.ticket, { passkey: await answerWithPasskey(options) });
-    done();
+    await finish({ passkey: await answerWithPasskey(options) });
   });
 
   return (
@@ -46,8 +69,7 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
           ]}
           submit={texts.signIn.verify}
           action={async ({ recovery_code }) => {
-            await finishSecondStep(step.ticket, { recovery_code: recovery_code.trim() });
-            done();
+            await finish({ recovery_code: recovery_code.trim() });
           }}
         />
       ) : (
@@ -64,8 +86,7 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
           ]}
           submit={texts.signIn.verify}
           action={async ({ code }) => {
-            await finishSecondStep(step.ticket, { code: code.trim() });
-            done();
+            await finish({ code: code.trim() });
           }}
         />
       )}

@@ -159,6 +159,7 @@ describe('Security tab', () => {
       await sessions.findByRole('button', { name: 'End session Firefox 140 · Linux, 203.0.113.5' }),
     );
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    expect(sessions.getByRole('heading', { name: 'Sessions' })).toHaveFocus();
     await waitFor(() =>
       expect(sessions.queryByText('Firefox 140 · Linux')).not.toBeInTheDocument(),
     );
@@ -194,6 +195,7 @@ describe('Confirm it is you', () => {
     expect(await screen.findByText('Passkey Laptop removed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
     expect(await section('Passkeys').findByText('No passkeys yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Passkeys' })).toHaveFocus();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       '/api/security/passkeys/7',
       '/api/security/passkeys/7',
@@ -251,6 +253,12 @@ describe('Second-factor policy', () => {
     await view.user.click(passkeys.getByRole('button', { name: 'Add a passkey' }));
 
     await waitFor(() => expect(tabNames()).toContain('Registration tokens'));
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Security' })).getByRole('group', {
+        name: 'New recovery codes',
+      }),
+    ).toBeVisible();
     expect(screen.queryByText('Set up a second factor to continue.')).not.toBeInTheDocument();
     expect(useAuthStore.getState().user).toMatchObject({ second_factor_required: false });
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
 import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
@@ -18,11 +18,11 @@ export interface PasskeysSectionProps {
   onRecoveryCodes: (codes: string[]) => void;
 }
 
-function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () => void }) {
+function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => void }) {
   const { run, busy } = useAction(async () => {
     await withConfirmation(() => removePasskey(passkey.id));
     pushSuccess(texts.security.passkeyRemoved(passkey.name));
-    onChanged();
+    onRemoved();
   });
   return (
     <li>
@@ -56,14 +56,22 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
 /** The user's passkeys, each removable, and a named new one. */
 export function PasskeysSection({ passkeys, onChanged, onRecoveryCodes }: PasskeysSectionProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed row's button is gone: keyboard focus goes to the section, not to the page.
+  const onRemoved = () => {
+    heading.current?.focus();
+    onChanged();
+  };
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.security.passkeys}</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {texts.security.passkeys}
+      </h3>
       <p className={styles.hint}>{texts.security.passkeysIntro}</p>
       {passkeys.length > 0 ? (
         <ul className={styles.items}>
           {passkeys.map((passkey) => (
-            <PasskeyRow key={passkey.id} passkey={passkey} onChanged={onChanged} />
+            <PasskeyRow key={passkey.id} passkey={passkey} onRemoved={onRemoved} />
           ))}
         </ul>
       ) : (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
 import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
@@ -48,17 +48,25 @@ function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: ()
 /** Where the account is signed in; any other place can be signed out from here. */
 export function SessionsSection() {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { loaded, reload } = useSessions();
+  // The ended row's button is gone: keyboard focus goes to the section, not to the page.
+  const onEnded = () => {
+    heading.current?.focus();
+    reload();
+  };
   const { run, busy } = useAction(async () => {
     const { ended } = await endOtherSessions();
     pushSuccess(texts.security.othersEnded(ended));
-    reload();
+    onEnded();
   });
   const sessions = loaded.state === 'ready' ? loaded.data.sessions : [];
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.security.sessions}</h3>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {texts.security.sessions}
+      </h3>
       <p className={styles.hint}>{texts.security.sessionsIntro}</p>
       {loaded.state === 'loading' ? <p role="status">{texts.security.loading}</p> : null}
       {loaded.state === 'failed' ? (
@@ -69,7 +77,7 @@ export function SessionsSection() {
       {sessions.length > 0 ? (
         <ul className={styles.items}>
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} onEnded={reload} />
+            <SessionRow key={session.id} session={session} onEnded={onEnded} />
           ))}
         </ul>
       ) : null}
