@@ -42,7 +42,12 @@ describe('graceful shutdown (the SIGTERM handler of server.ts)', () => {
       const closed = drainAndClose(app)({ signal: 'SIGTERM' });
       expect(app.draining).toBe(true);
 
-      // A new connection is refused while the slow one is still being answered …
+      // Once close has stopped the listener (some ticks in, after the hooks before it),
+      // a new connection is refused while the slow one is still being answered …
+      for (let tick = 0; app.server.listening && tick < 1000; tick++) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      expect(app.server.listening).toBe(false);
       await expect(get(port, '/api/health')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       // … and that one still gets its whole answer.
       const answer = await slow;
