@@ -74,7 +74,6 @@ describe('stored values outside their bounds', () => {
         '005-least-data.sql',
         '006-second-factors.sql',
         '007-sessions.sql',
-        '008-rum.sql',
       ]);
       await db.close();
 

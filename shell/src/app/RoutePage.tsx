@@ -5,15 +5,13 @@ import type { RouteDef } from '../config/paths';
 import { NotFound } from '../pages/NotFound';
 import { RemoteMount } from '../remotes/RemoteMount';
 import { useNotFoundHere } from './not-found-here';
-import { noteView } from '../rum/view';
 
 /** Sets the title and language of a route, then mounts its remote page. */
-function KnownPage({ def, pathname }: { def: RouteDef; pathname: string }) {
+function KnownPage({ def }: { def: RouteDef }) {
   useEffect(() => {
     document.title = pageTitle(def.title);
     document.documentElement.lang = def.lang;
   }, [def]);
-  useEffect(() => noteView(def.path, def.module, pathname), [def, pathname]);
   return <RemoteMount key={def.module} id={def.module} />;
 }
 
@@ -21,5 +19,5 @@ function KnownPage({ def, pathname }: { def: RouteDef; pathname: string }) {
 export function RoutePage({ def }: { def: RouteDef }) {
   const { pathname } = useLocation();
   if (useNotFoundHere(pathname)) return <NotFound />;
-  return <KnownPage def={def} pathname={pathname} />;
+  return <KnownPage def={def} />;
 }

@@ -173,8 +173,6 @@ describeSqlite('a data folder from before the images table', () => {
         { name: '004-history.sql' },
         { name: '005-least-data.sql' },
         { name: '006-second-factors.sql' },
-        { name: '007-sessions.sql' },
-        { name: '008-rum.sql' },
       ]);
       expect(db.prepare('SELECT count(*) AS n FROM images').get()).toEqual({ n: 0 });
       const events = (await t.app.inject('/api/events')).json<{ title: string }[]>();

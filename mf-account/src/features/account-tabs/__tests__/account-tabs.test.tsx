@@ -4,7 +4,6 @@ import { renderAccountModal, tabNames } from '../../../testing/render';
 import { aUser, resetStores, server } from '@koris/shared/testing';
 import { activityHandlers } from '../../activity/__tests__/activity-handlers';
 import { trashHandlers } from '../../trash/__tests__/trash-handlers';
-import { performanceHandlers } from '../../performance/__tests__/performance-handlers';
 
 beforeEach(() => {
   resetStores();
@@ -51,7 +50,6 @@ describe('AccountModal tabs', () => {
         roles.includes('see-applications') && 'Applications',
         (roles.includes('update-data') || roles.includes('see-applications')) && 'Miskaste',
         (roles.includes('update-data') || roles.includes('update-users')) && 'Žurnāls',
-        roles.includes('update-data') && 'Performance',
       ].filter(Boolean);
       expect(screen.getByRole('dialog', { name: 'Konts' })).toBeInTheDocument();
       expect(tabNames()).toEqual(expected);
@@ -63,8 +61,8 @@ describe('AccountModal tabs', () => {
   );
 
   it('moves between tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
-    // End lands on Performance and ArrowLeft on Žurnāls: each loads its data when shown.
-    server.use(...activityHandlers([]), ...trashHandlers([]), ...performanceHandlers());
+    // End lands on Žurnāls and ArrowLeft on Miskaste: each loads its list when shown.
+    server.use(...activityHandlers([]), ...trashHandlers([]));
     const { user } = renderAccountModal({
       user: aUser({ roles: ['update-data', 'update-users', 'see-applications'] }),
     });
@@ -80,13 +78,13 @@ describe('AccountModal tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Registration tokens' })).toBeVisible();
 
     await user.keyboard('{End}');
-    expect(tab('Performance')).toHaveFocus();
+    expect(tab('Žurnāls')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(tab('User info')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Performance')).toHaveFocus();
-    await user.keyboard('{ArrowLeft}');
     expect(tab('Žurnāls')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Miskaste')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tab('User info')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toBeVisible();

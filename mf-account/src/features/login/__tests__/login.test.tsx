@@ -55,7 +55,6 @@ describe('Login tab', () => {
       'Applications',
       'Miskaste',
       'Žurnāls',
-      'Performance',
     ]);
     expect(screen.getByRole('tab', { name: 'User info' })).toHaveFocus();
     // The edit-mode flag comes from the login answer, without another call (docs/product.md#states).
