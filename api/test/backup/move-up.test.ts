@@ -21,6 +21,9 @@ import { addPasskey, enableTotp, staffUser } from '../support/factors';
 
 /** Needs both databases: runs in the suite's PostgreSQL pass (scripts/test-postgres.mjs). */
 const describeMove = POSTGRES_URL ? describe : describe.skip;
+// The whole seeded site (its drawn images included) is moved and read back: minutes on a busy
+// machine, not a hang.
+jest.setTimeout(300_000);
 
 /** Every public list and staff list, as a visitor and the admin read them. */
 const LISTS = [...PUBLIC_LISTS, '/api/applications', '/api/trash', '/api/activity'];
