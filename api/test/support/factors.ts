@@ -1,4 +1,4 @@
-/** Second factors set up through the API's own routes, as a user would (tests of issue 2FA). */
+/** Second factors set up through the API's own routes, as a user would (the second-factor tests; decision 029). */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';

@@ -331,21 +331,6 @@ export function createFactorsRepository(db: Database) {
       return changes === 1;
     },
 
-    /**
-     * Ends every other live session of the user (a second-factor change): their tokens answer
-     * 401 from the next request on.
-     */
-    async endOtherSessions(userId: number, keepJti: string): Promise<void> {
-      await db.run(
-        k
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('user_id', '=', userId)
-          .where('jti', '!=', keepJti)
-          .where('revoked_at', 'is', null),
-      );
-    },
-
     /** The factor changes of the user's own account, newest first. */
     events(userId: number) {
       return db.all(

@@ -23,7 +23,7 @@ export async function factorChanged(
     // Codes stand in for a factor: without one they would be a way in of their own.
     await factors.dropRecoveryCodes(account.id);
   }
-  await factors.endOtherSessions(account.id, request.tokenId!);
+  await fastify.repos.users.endOtherSessions(account.id, request.tokenId!);
   await fastify.repos.activity.record(
     account,
     action,
