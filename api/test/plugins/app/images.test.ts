@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sqliteMigrations } from '../../support/migrations';
 import { SqliteDatabase as Database, MIGRATIONS_DIR } from '../../../src/db/database';
 import {
   bearer,
@@ -166,14 +167,7 @@ describeSqlite('a data folder from before the images table', () => {
     try {
       const db = (t.app.db as Database).sqlite;
       const migrations = db.prepare('SELECT name FROM _migrations ORDER BY name').all();
-      expect(migrations).toEqual([
-        { name: '001-init.sql' },
-        { name: '002-images.sql' },
-        { name: '003-bounds' },
-        { name: '004-history.sql' },
-        { name: '005-least-data.sql' },
-        { name: '006-second-factors.sql' },
-      ]);
+      expect(migrations).toEqual(sqliteMigrations().map((name) => ({ name })));
       expect(db.prepare('SELECT count(*) AS n FROM images').get()).toEqual({ n: 0 });
       const events = (await t.app.inject('/api/events')).json<{ title: string }[]>();
       expect(events.map((e) => e.title)).toEqual(['Vecais']);
