@@ -33,6 +33,7 @@ import cache from './plugins/app/cache';
 import secondFactors from './plugins/app/second-factors';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
+import schedule from './plugins/app/schedule';
 import eventsRoutes from './routes/api/events';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
@@ -150,6 +151,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(xsrf);
   await app.register(seed);
   await app.register(trashPurge);
+  await app.register(schedule);
   await app.register(swagger);
 
   for (const routes of [

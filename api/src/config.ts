@@ -54,6 +54,10 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Days a deleted item waits in the trash before it and its files are purged. */
   trashDays: number;
+  /** How long an event with a start and no end is taken to last (it is archived after). */
+  eventDefaultMinutes: number;
+  /** How often (ms) each instance looks for events that have ended. */
+  scheduleCheckMs: number;
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -138,6 +142,8 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
+  EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
+  SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
@@ -279,6 +285,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,
     trashDays: e.TRASH_DAYS,
+    eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
+    scheduleCheckMs: e.SCHEDULE_CHECK_MS,
     redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
     // (read as the shell's server reads it, @koris/server-kit).
