@@ -21,7 +21,7 @@ export {
   isAllowedImage,
   rejectedImagesMessage,
 } from './image-input/ImageInput';
-export { formatDate, formatDateTime } from './format';
+export { formatDate, formatDateTime, formatEventTime, type Language } from './format';
 export { VersionsButton, VersionList } from './versions/Versions';
 export { deleteWithUndo, notifyDeleted, notifyError, UNDO_LABEL } from './notify';
 export { announceRestored, RESTORED_EVENT, useRestored } from './restored';
