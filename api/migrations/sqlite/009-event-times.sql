@@ -2,30 +2,19 @@
 -- so they compare as text; the API takes and answers Riga's local time), the venue, its
 -- address and a ticket link. `sequence` counts the edits, as a calendar feed's SEQUENCE;
 -- `archived_at` is when an ended event moved itself to the archive (once: staff may move it
--- back by hand).
-ALTER TABLE events ADD COLUMN starts_at TEXT;
-ALTER TABLE events ADD COLUMN ends_at TEXT;
-ALTER TABLE events ADD COLUMN venue TEXT;
-ALTER TABLE events ADD COLUMN address TEXT;
-ALTER TABLE events ADD COLUMN tickets_url TEXT;
-ALTER TABLE events ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0;
+-- back by hand). Each column is guarded by its bounds (schemas/bounds.ts, EVENT_DETAILS), as
+-- the columns before them are.
+ALTER TABLE events ADD COLUMN starts_at TEXT
+  CONSTRAINT events_starts_at_bounds CHECK (starts_at IS NULL OR (typeof(starts_at) = 'text' AND length(starts_at) <= 30));
+ALTER TABLE events ADD COLUMN ends_at TEXT
+  CONSTRAINT events_ends_at_bounds CHECK (ends_at IS NULL OR (typeof(ends_at) = 'text' AND length(ends_at) <= 30));
+ALTER TABLE events ADD COLUMN venue TEXT
+  CONSTRAINT events_venue_bounds CHECK (venue IS NULL OR (typeof(venue) = 'text' AND length(venue) <= 200));
+ALTER TABLE events ADD COLUMN address TEXT
+  CONSTRAINT events_address_bounds CHECK (address IS NULL OR (typeof(address) = 'text' AND length(address) <= 500));
+ALTER TABLE events ADD COLUMN tickets_url TEXT
+  CONSTRAINT events_tickets_url_bounds CHECK (tickets_url IS NULL OR (typeof(tickets_url) = 'text' AND length(tickets_url) <= 2000));
+ALTER TABLE events ADD COLUMN sequence INTEGER NOT NULL DEFAULT 0
+  CONSTRAINT events_sequence_bounds CHECK (typeof(sequence) = 'integer' AND sequence BETWEEN 0 AND 1000000000);
 ALTER TABLE events ADD COLUMN archived_at TEXT;
 CREATE INDEX events_starts ON events (starts_at);
-
--- The bounds of the new columns (schemas/bounds.ts, EVENT_DETAILS), guarded as the others are.
-CREATE TRIGGER "events_details_bounds_insert" BEFORE INSERT ON "events" FOR EACH ROW WHEN NOT (
-  (NEW."starts_at" IS NULL OR (typeof(NEW."starts_at") = 'text' AND length(NEW."starts_at") <= 30))
-  AND (NEW."ends_at" IS NULL OR (typeof(NEW."ends_at") = 'text' AND length(NEW."ends_at") <= 30))
-  AND (NEW."venue" IS NULL OR (typeof(NEW."venue") = 'text' AND length(NEW."venue") <= 200))
-  AND (NEW."address" IS NULL OR (typeof(NEW."address") = 'text' AND length(NEW."address") <= 500))
-  AND (NEW."tickets_url" IS NULL OR (typeof(NEW."tickets_url") = 'text' AND length(NEW."tickets_url") <= 2000))
-  AND (typeof(NEW."sequence") = 'integer' AND NEW."sequence" BETWEEN 0 AND 1000000000)
-) BEGIN SELECT RAISE(ABORT, 'events: a value is outside its bounds'); END;
-CREATE TRIGGER "events_details_bounds_update" BEFORE UPDATE ON "events" FOR EACH ROW WHEN NOT (
-  (NEW."starts_at" IS NULL OR (typeof(NEW."starts_at") = 'text' AND length(NEW."starts_at") <= 30))
-  AND (NEW."ends_at" IS NULL OR (typeof(NEW."ends_at") = 'text' AND length(NEW."ends_at") <= 30))
-  AND (NEW."venue" IS NULL OR (typeof(NEW."venue") = 'text' AND length(NEW."venue") <= 200))
-  AND (NEW."address" IS NULL OR (typeof(NEW."address") = 'text' AND length(NEW."address") <= 500))
-  AND (NEW."tickets_url" IS NULL OR (typeof(NEW."tickets_url") = 'text' AND length(NEW."tickets_url") <= 2000))
-  AND (typeof(NEW."sequence") = 'integer' AND NEW."sequence" BETWEEN 0 AND 1000000000)
-) BEGIN SELECT RAISE(ABORT, 'events: a value is outside its bounds'); END;

@@ -141,8 +141,8 @@ export type BoundedTable = keyof typeof BOUNDS;
 
 /**
  * An event's when and where, and its edit count (a calendar feed's SEQUENCE). Columns added
- * after the guard migration: the migration that added them guards them with these bounds (the
- * guard migration's triggers and CHECK constraints name only the columns it knew).
+ * after the guard migration: the migration that added them guards each with a CHECK constraint
+ * of these bounds (the guard migration's triggers and constraints name only the columns it knew).
  */
 export const EVENT_DETAILS = {
   starts_at: text(LENGTH.instant, true),

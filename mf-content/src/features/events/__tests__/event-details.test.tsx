@@ -1,9 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Event } from '@koris/shared/types';
-import { AlertList } from '@koris/shared/ui';
-import EventsPage from '../../../exposes/EventsPage';
+import { renderEventsPage } from '../../../testing/events-support';
 import {
   anEvent,
   api as route,
@@ -31,15 +28,7 @@ let current: Event[];
 
 async function renderPage(...extra: RequestHandler[]) {
   const served = serveWith([...eventHandlers({ current: () => current })], extra);
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <MemoryRouter>
-      <AlertList />
-      <EventsPage />
-    </MemoryRouter>,
-  );
-  await act(() => jest.advanceTimersByTimeAsync(500));
-  return { user, calls: served.calls };
+  return { user: await renderEventsPage(), calls: served.calls };
 }
 
 // A modal opened twice and typed into: slow on a busy machine.
