@@ -56,8 +56,10 @@ export interface Config {
   trashDays: number;
   /** How long an event with a start and no end is taken to last (it is archived after). */
   eventDefaultMinutes: number;
-  /** How often (ms) each instance looks for events that have ended. */
+  /** How often (ms) each instance looks for events that have ended and items now due. */
   scheduleCheckMs: number;
+  /** How far ahead (days) an item may be scheduled to go out. */
+  publishAheadDays: number;
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -144,6 +146,7 @@ export const EnvSchema = Type.Object({
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
   EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
   SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
+  PUBLISH_AHEAD_DAYS: Type.Integer({ default: 730, minimum: 1, maximum: 3650 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
@@ -287,6 +290,7 @@ export function loadConfig(env: Env = process.env): Config {
     trashDays: e.TRASH_DAYS,
     eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
     scheduleCheckMs: e.SCHEDULE_CHECK_MS,
+    publishAheadDays: e.PUBLISH_AHEAD_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
     // (read as the shell's server reads it, @koris/server-kit).
