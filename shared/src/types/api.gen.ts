@@ -17,6 +17,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -89,6 +93,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -121,6 +135,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -153,6 +177,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -210,6 +244,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -267,6 +305,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -320,7 +362,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -395,6 +442,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -431,6 +488,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -467,6 +534,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -546,6 +623,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -582,6 +669,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -618,6 +715,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -718,6 +825,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -774,6 +885,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -787,6 +908,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -800,6 +931,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -850,7 +991,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -910,6 +1056,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -927,6 +1083,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -944,6 +1110,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1005,6 +1181,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1022,6 +1208,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1039,6 +1235,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1188,7 +1394,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1241,7 +1452,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1294,7 +1510,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -1358,6 +1579,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1383,6 +1614,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1408,6 +1649,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1476,6 +1727,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1501,6 +1762,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1526,6 +1797,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1649,6 +1930,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1673,6 +1964,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1697,6 +1998,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -4844,6 +5155,13 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -4880,6 +5198,13 @@ export interface components {
       description: string | null;
       order: number;
       event_id: number | null;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -4914,6 +5239,13 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
