@@ -230,10 +230,7 @@ export async function resourceRoutes<
         },
       },
       async (request, reply) =>
-        list(
-          paged ? paging(request.query as PagingQuery) : {},
-          await visibilityOf(request, reply),
-        ),
+        list(paged ? paging(request.query as PagingQuery) : {}, await visibilityOf(request, reply)),
     );
   }
 

@@ -118,7 +118,9 @@ describe('drafts and scheduled publishing', () => {
   });
 
   it('turns a draft public by an edit, keeping the draft as a version', async () => {
-    const draft = (await create('/api/conductors', { title: 'Diriģents', draft: '1' })).json<Item>();
+    const draft = (
+      await create('/api/conductors', { title: 'Diriģents', draft: '1' })
+    ).json<Item>();
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/conductors/${draft.id}`,

@@ -86,14 +86,23 @@ export async function publishDue(db: Database, now: Date): Promise<number> {
   for (const table of PUBLISHED_TABLES) {
     const t = table as 'events';
     const due = await db.all(
-      k.selectFrom(t).select('id').where('publish_at', 'is not', null).where('publish_at', '<=', at),
+      k
+        .selectFrom(t)
+        .select('id')
+        .where('publish_at', 'is not', null)
+        .where('publish_at', '<=', at),
     );
     if (due.length === 0) continue;
     const { changes } = await db.run(
       k
         .updateTable(t)
         .set({ publish_at: null })
-        .where(db.dialect.inIds('id', due.map((row) => row.id)))
+        .where(
+          db.dialect.inIds(
+            'id',
+            due.map((row) => row.id),
+          ),
+        )
         .where('publish_at', 'is not', null)
         .where('publish_at', '<=', at),
     );

@@ -112,7 +112,10 @@ const events: FastifyPluginAsync = async (fastify) => {
         paged: true,
         list: (paging, seen) => repo.list({ current: true, ...paging }, seen),
       },
-      '/old': { paged: true, list: (paging, seen) => repo.list({ current: false, ...paging }, seen) },
+      '/old': {
+        paged: true,
+        list: (paging, seen) => repo.list({ current: false, ...paging }, seen),
+      },
     },
     published: true,
     imageField: (name) => name === 'image',
