@@ -19,7 +19,13 @@ export function publicationDraftOf(item: Publishable | null) {
 }
 
 /** "Melnraksts" and "Publicēt" of an edit form: seen by staff only, as the modal is. */
-export function PublicationFields({ draft, publishAt }: { draft: BoundCheck; publishAt: BoundText }) {
+export function PublicationFields({
+  draft,
+  publishAt,
+}: {
+  draft: BoundCheck;
+  publishAt: BoundText;
+}) {
   return (
     <>
       <EditCheckbox label="Melnraksts" {...draft} />

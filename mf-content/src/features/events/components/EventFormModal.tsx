@@ -1,6 +1,12 @@
 import { createEvent, getEvent, updateEvent } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
+import {
+  EditCheckbox,
+  EditField,
+  EditFormModal,
+  PublicationFields,
+  publicationDraftOf,
+} from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventFormModalProps {
@@ -25,6 +31,7 @@ function draftOf(event: Event | null, defaultCurrent: boolean) {
     tickets_url: event?.tickets_url ?? '',
     order: event?.order != null ? String(event.order) : '',
     is_current: event ? event.is_current === 1 : defaultCurrent,
+    ...publicationDraftOf(event),
   };
 }
 
@@ -59,6 +66,7 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
           <EditField label="Tickets (https://…)" type="url" {...text('tickets_url')} />
           <EditField label="Order" numeric {...text('order')} />
           <EditCheckbox label="Is current" {...check('is_current')} />
+          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createGallery, getAllEvents, getGallery, updateGallery } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { EditField, EditFormModal, type BoundText } from '@koris/shared/widgets';
+import {
+  EditField,
+  EditFormModal,
+  PublicationFields,
+  publicationDraftOf,
+  type BoundText,
+} from '@koris/shared/widgets';
 import { notifyError } from '@koris/shared/ui';
 import styles from './galleries.module.css';
 
@@ -17,6 +23,7 @@ const draftOf = (gallery: Gallery | null) => ({
   description: gallery?.description ?? '',
   order: gallery?.order != null ? String(gallery.order) : '',
   event_id: gallery?.event_id != null ? String(gallery.event_id) : '',
+  ...publicationDraftOf(gallery),
 });
 
 type Events = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: Event[] };
@@ -45,12 +52,13 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
       onClose={onClose}
       onSaved={onSaved}
     >
-      {({ text }) => (
+      {({ text, check }) => (
         <>
           <EditField label="Title" {...text('title')} required />
           <EditField label="Description" rows={4} {...text('description')} />
           <EditField label="Order" numeric {...text('order')} />
           <EventField {...text('event_id')} />
+          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>
