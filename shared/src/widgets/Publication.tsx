@@ -18,6 +18,14 @@ export function publicationDraftOf(item: Publishable | null) {
   };
 }
 
+/**
+ * The draft flag as a save sends it: left out while it is off and was off (an empty field is
+ * left out), sent as 0 when it turns a draft into a published item.
+ */
+export function sentDraft(draft: boolean, item: Publishable | null): boolean | undefined {
+  return draft || item?.draft === 1 ? draft : undefined;
+}
+
 /** "Melnraksts" and "Publicēt" of an edit form: seen by staff only, as the modal is. */
 export function PublicationFields({
   draft,

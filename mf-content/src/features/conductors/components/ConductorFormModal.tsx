@@ -6,6 +6,7 @@ import {
   EditFormModal,
   PublicationFields,
   publicationDraftOf,
+  sentDraft,
 } from '@koris/shared/widgets';
 import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
@@ -68,11 +69,10 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
       item={conductor}
       noun="Conductor"
       initial={() => draftOf(conductor)}
-      save={(draft, image) =>
-        conductor
-          ? updateConductor(conductor.id, { ...draft, image })
-          : createConductor({ ...draft, image })
-      }
+      save={(draft, image) => {
+        const fields = { ...draft, draft: sentDraft(draft.draft, conductor), image };
+        return conductor ? updateConductor(conductor.id, fields) : createConductor(fields);
+      }}
       versions={{
         kind: 'conductor',
         label: conductor ? plainTitle(conductor.title) : undefined,

@@ -6,6 +6,7 @@ import {
   EditFormModal,
   PublicationFields,
   publicationDraftOf,
+  sentDraft,
 } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
@@ -46,9 +47,10 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
       item={event}
       noun="Event"
       initial={() => draftOf(event, defaultCurrent)}
-      save={(draft, image) =>
-        event ? updateEvent(event.id, { ...draft, image }) : createEvent({ ...draft, image })
-      }
+      save={(draft, image) => {
+        const fields = { ...draft, draft: sentDraft(draft.draft, event), image };
+        return event ? updateEvent(event.id, fields) : createEvent(fields);
+      }}
       versions={{ kind: 'event', label: event?.title, reread: getEvent }}
       image={{ hintClassName: styles.hint }}
       onClose={onClose}

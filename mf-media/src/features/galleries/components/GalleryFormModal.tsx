@@ -6,6 +6,7 @@ import {
   EditFormModal,
   PublicationFields,
   publicationDraftOf,
+  sentDraft,
   type BoundText,
 } from '@koris/shared/widgets';
 import { notifyError } from '@koris/shared/ui';
@@ -44,7 +45,12 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
         // Empty fields are left out (docs/product.md#validation); choosing "no event" on an
         // edit must still reach the server, so it is sent as 0, which the API reads as "none".
         const unlinks = gallery?.event_id != null && draft.event_id === '';
-        const fields = { ...draft, event_id: unlinks ? 0 : draft.event_id, image };
+        const fields = {
+          ...draft,
+          draft: sentDraft(draft.draft, gallery),
+          event_id: unlinks ? 0 : draft.event_id,
+          image,
+        };
         return gallery ? updateGallery(gallery.id, fields) : createGallery(fields);
       }}
       versions={{ kind: 'gallery', label: gallery?.title, reread: getGallery }}
