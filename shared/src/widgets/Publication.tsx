@@ -50,7 +50,8 @@ export function PublicationMark({ item }: { item: Publishable }) {
   const canEdit = useCanEdit();
   if (!canEdit) return null;
   if (item.draft === 1) return <span className={styles.mark}>Melnraksts</span>;
-  if (item.publish_at && Date.parse(item.publish_at) > Date.now()) {
+  // The API clears a publish_at once its time has come: one that is set is still ahead.
+  if (item.publish_at) {
     return <span className={styles.mark}>Publicēt {formatDateTime(item.publish_at)}</span>;
   }
   return null;
