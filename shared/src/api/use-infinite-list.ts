@@ -189,9 +189,9 @@ export function useInfiniteList<T extends { id: number }>({
   }, [commit, end, loadMore]);
 
   // Staff in edit mode read drafts and scheduled items too (staffView): the list is read
-  // again when edit mode turns on or off, and when it is on over the server's (public) render.
+  // again when edit mode turns on or off.
   const editing = useCanEdit();
-  const readAsEditing = useRef(initial !== undefined ? false : editing);
+  const readAsEditing = useRef(editing);
   useEffect(() => {
     if (readAsEditing.current === editing) return;
     readAsEditing.current = editing;
