@@ -22,6 +22,21 @@ interface Hub {
   left: RumView[];
   /** Set by the reporter: hears of each view that is left. */
   onLeave: ((view: RumView) => void) | undefined;
+  /**
+   * The text of each remote's manifest as the federation runtime read it, by remote
+   * (`mf-media`): its release, without asking the network a second time.
+   */
+  manifests: Map<string, string>;
+  /** Set by the reporter: hears of each manifest read after it arrived. */
+  onManifest?: (remote: string) => void;
 }
 
-export const hub: Hub = { current: undefined, left: [], onLeave: undefined };
+export const hub: Hub = {
+  current: undefined,
+  left: [],
+  onLeave: undefined,
+  manifests: new Map(),
+};
+
+/** `mf_media` → `mf-media`. */
+export const remoteOfName = (name: string) => name.replaceAll('_', '-');

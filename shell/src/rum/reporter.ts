@@ -1,5 +1,4 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { initRemotes } from '../remotes/registry';
 import { hub, type RumView } from './hub';
 
 /**
@@ -17,28 +16,24 @@ interface Measure {
 
 export interface ReporterDeps {
   send: (url: string, body: string) => boolean;
-  /** The release of a remote: a short hash of its manifest as served now. */
-  releaseOf: (remote: string) => Promise<string>;
+  /** The release a remote's manifest text names. */
+  releaseOf: (manifest: string) => Promise<string>;
   vitals: (report: (metric: Metric) => void) => void;
 }
 
 export const RUM_URL = '/api/rum';
 const UNKNOWN = 'unknown';
 
-const hex = (buffer: ArrayBuffer) =>
-  [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/** SHA-256 of the remote's manifest, 16 hex digits: it changes with each deploy and rollback. */
-async function manifestRelease(remote: string): Promise<string> {
-  if (!globalThis.crypto?.subtle) return UNKNOWN;
-  const manifests = await initRemotes();
-  const url = manifests[remote.replaceAll('-', '_') as keyof typeof manifests];
-  if (!url) return UNKNOWN;
-  const response = await fetch(url, { credentials: 'omit' });
-  if (!response.ok) return UNKNOWN;
-  const text = await response.text();
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return hex(digest).slice(0, 16);
+/**
+ * 12 hex digits of the manifest's SHA-1: the version the shell's server gives a manifest it
+ * reads. It changes with every deploy and rollback (the manifest names content-hashed files).
+ */
+export async function manifestRelease(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 12);
 }
 
 const defaults: ReporterDeps = {
@@ -51,16 +46,20 @@ const defaults: ReporterDeps = {
 
 /** Starts reporting; the function it returns stops it (for tests: web-vitals keeps observing). */
 export function start(deps: ReporterDeps = defaults): () => void {
+  // Release by manifest text: a remote loaded again after a deploy has a new one.
   const releases = new Map<string, string>();
   const asked = new Map<string, Promise<void>>();
   const release = (remote: string) => {
-    let known = asked.get(remote);
+    const text = hub.manifests.get(remote);
+    if (text === undefined) return Promise.resolve();
+    let known = asked.get(text);
     if (!known) {
+      // SubtleCrypto is there in secure contexts only: elsewhere the release is unknown.
       known = deps
-        .releaseOf(remote)
-        .catch(() => UNKNOWN)
-        .then((key) => void releases.set(remote, key));
-      asked.set(remote, known);
+        .releaseOf(text)
+        .then((key) => void releases.set(text, key))
+        .catch(() => undefined);
+      asked.set(text, known);
     }
     return known;
   };
@@ -79,7 +78,7 @@ export function start(deps: ReporterDeps = defaults): () => void {
     const report = {
       route: view.route,
       remote: view.remote,
-      release: releases.get(view.remote) ?? UNKNOWN,
+      release: releases.get(hub.manifests.get(view.remote) ?? '') ?? UNKNOWN,
       view: !view.counted,
       metrics,
       errors: view.errors,
@@ -102,11 +101,10 @@ export function start(deps: ReporterDeps = defaults): () => void {
   firstView();
   const waiting = hub.left;
   hub.left = [];
-  if (hub.current) void release(hub.current.remote);
-  hub.onLeave = (view) => {
-    if (hub.current) void release(hub.current.remote);
-    flush(view);
-  };
+  hub.manifests.forEach((_, remote) => void release(remote));
+  hub.onManifest = (remote) => void release(remote);
+  // A page left as soon as its remote arrived waits for the release to be named.
+  hub.onLeave = (view) => void release(view.remote).then(() => flush(view));
   // Views left before the reporter arrived go once their releases are known.
   void Promise.all(waiting.map((view) => release(view.remote))).then(() => waiting.forEach(flush));
 
@@ -123,5 +121,6 @@ export function start(deps: ReporterDeps = defaults): () => void {
     document.removeEventListener('visibilitychange', hidden);
     window.removeEventListener('pagehide', leaving);
     hub.onLeave = undefined;
+    hub.onManifest = undefined;
   };
 }

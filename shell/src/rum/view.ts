@@ -5,7 +5,7 @@
  * idle and takes over from here; views left before then wait for it.
  */
 
-import { hub, MAX_ERRORS } from './hub';
+import { hub, MAX_ERRORS, remoteOfName } from './hub';
 
 export { hub };
 export type { RumView } from './hub';
@@ -15,7 +15,7 @@ const MAX_WAITING = 20;
 let lastKey: string | undefined;
 
 /** `mf_media/PhotoPage` → `mf-media`. */
-export const remoteOfModule = (module: string) => module.split('/')[0]!.replaceAll('_', '-');
+export const remoteOfModule = (module: string) => remoteOfName(module.split('/')[0]!);
 
 /**
  * A page of the route table is shown at `pathname` (the same address again, e.g. a render
@@ -30,6 +30,12 @@ export function noteView(route: string, module: string, pathname: string): void 
   if (!previous) return;
   if (hub.onLeave) hub.onLeave(previous);
   else if (hub.left.length < MAX_WAITING) hub.left.push(previous);
+}
+
+/** The federation runtime read `name`'s manifest (`mf_media`): the text names its release. */
+export function noteManifest(name: string, text: string): void {
+  hub.manifests.set(remoteOfName(name), text);
+  hub.onManifest?.(remoteOfName(name));
 }
 
 /** An uncaught error or rejection, or one an error boundary caught: counted against the page. */
@@ -68,5 +74,7 @@ export function resetRumViews(): void {
   hub.current = undefined;
   hub.left = [];
   hub.onLeave = undefined;
+  hub.onManifest = undefined;
+  hub.manifests.clear();
   lastKey = undefined;
 }

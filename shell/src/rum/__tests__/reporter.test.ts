@@ -1,9 +1,10 @@
+import { createHash, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Metric } from 'web-vitals';
 import { routes } from '../../config/paths';
-import { start, type ReporterDeps } from '../reporter';
-import { countError, hub, noteView, resetRumViews, startRum } from '../view';
+import { manifestRelease, start, type ReporterDeps } from '../reporter';
+import { countError, hub, noteManifest, noteView, resetRumViews, startRum } from '../view';
 
 interface Report {
   route: string;
@@ -21,7 +22,12 @@ function setVisibility(state: 'visible' | 'hidden') {
 
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A reporter with a recorded beacon, releases named after their remotes and vitals by hand. */
+/** The federation runtime read these remotes' manifests: their text names their release. */
+function manifestsRead(...names: string[]) {
+  for (const name of names) noteManifest(name, `{"name":"${name}"}`);
+}
+
+/** A reporter with a recorded beacon, releases named after their manifests and vitals by hand. */
 function reporter() {
   const sent: { url: string; report: Report }[] = [];
   let emit: (metric: Metric) => void = () => undefined;
@@ -30,7 +36,7 @@ function reporter() {
       sent.push({ url, report: JSON.parse(body) as Report });
       return true;
     },
-    releaseOf: async (remote) => `${remote}-r1`,
+    releaseOf: async (manifest) => `${(JSON.parse(manifest) as { name: string }).name}-r1`,
     vitals: (report) => {
       emit = report;
     },
@@ -51,6 +57,7 @@ describe('the page view reporter', () => {
 
   it('sends one beacon per page view with its route pattern, remote, release and vitals', async () => {
     noteView('/photo/gallery/:id', 'mf_media/PhotoPage', '/photo/gallery/7');
+    manifestsRead('mf_media');
     const r = reporter();
     await flushPromises();
     r.vital('TTFB', 120);
@@ -62,7 +69,7 @@ describe('the page view reporter', () => {
     expect(r.reports()[0]).toEqual({
       route: '/photo/gallery/:id',
       remote: 'mf-media',
-      release: 'mf-media-r1',
+      release: 'mf_media-r1',
       view: true,
       metrics: [
         { name: 'TTFB', value: 120 },
@@ -80,10 +87,14 @@ describe('the page view reporter', () => {
 
   it('counts errors against the page shown, and a page left inside the app is reported then', async () => {
     noteView('/', 'mf_content/HomePage', '/');
+    manifestsRead('mf_content');
     const r = reporter();
     await flushPromises();
     r.vital('LCP', 1200);
     noteView('/videos', 'mf_media/VideosPage', '/videos');
+    // The next page's remote arrives after the reporter did.
+    manifestsRead('mf_media');
+    await flushPromises();
     expect(r.reports()).toEqual([
       expect.objectContaining({ route: '/', remote: 'mf-content', view: true, errors: 0 }),
     ]);
@@ -98,7 +109,7 @@ describe('the page view reporter', () => {
       {
         route: '/',
         remote: 'mf-content',
-        release: 'mf-content-r1',
+        release: 'mf_content-r1',
         view: false,
         metrics: [{ name: 'CLS', value: 0.05 }],
         errors: 0,
@@ -106,7 +117,7 @@ describe('the page view reporter', () => {
       {
         route: '/videos',
         remote: 'mf-media',
-        release: 'mf-media-r1',
+        release: 'mf_media-r1',
         view: true,
         metrics: [],
         errors: 2,
@@ -117,6 +128,7 @@ describe('the page view reporter', () => {
 
   it('sends the views left before it arrived, once their releases are known', async () => {
     noteView('/events', 'mf_content/EventsPage', '/events');
+    manifestsRead('mf_content');
     countError();
     noteView('/uznemsana', 'mf_admission/AdmissionPage', '/uznemsana');
     expect(hub.left).toHaveLength(1);
@@ -127,13 +139,41 @@ describe('the page view reporter', () => {
       {
         route: '/events',
         remote: 'mf-content',
-        release: 'mf-content-r1',
+        release: 'mf_content-r1',
         view: true,
         metrics: [],
         errors: 1,
       },
     ]);
     r.stop();
+  });
+
+  it('names the release unknown when the runtime read no manifest of the remote', async () => {
+    noteView('/videos', 'mf_media/VideosPage', '/videos');
+    const r = reporter();
+    noteView('/', 'mf_content/HomePage', '/');
+    await flushPromises();
+    expect(r.reports()).toEqual([
+      expect.objectContaining({ remote: 'mf-media', release: 'unknown' }),
+    ]);
+    r.stop();
+  });
+
+  it("names a release as the shell's server names a manifest's version: 12 hex digits of its SHA-1", async () => {
+    const text = '{"name":"mf_media","exposes":[]}';
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    // jsdom's crypto has no SubtleCrypto: Node's stands in, as a secure context's would.
+    Object.defineProperty(globalThis.crypto, 'subtle', {
+      value: webcrypto.subtle,
+      configurable: true,
+    });
+    try {
+      expect(await manifestRelease(text)).toBe(
+        createHash('sha1').update(text).digest('hex').slice(0, 12),
+      );
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
   });
 
   it('is one view for the same address shown again, and caps the errors of a report', () => {
