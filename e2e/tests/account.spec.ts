@@ -161,6 +161,7 @@ test.describe('account modal', () => {
       'Applications',
       'Miskaste',
       'Žurnāls',
+      'Performance',
     ]);
     await expect(dialog.getByRole('tab', { name: 'User info' })).toBeFocused();
     await expect(panel(dialog, 'User info')).toContainText(ADMIN_EMAIL);
@@ -304,7 +305,7 @@ test.describe('account modal', () => {
     const dialog = await openModal(page);
     await loginThroughModal(dialog, email, password);
     await expect(successAlert(dialog, 'Logged in')).toBeVisible();
-    await expect(tabs(dialog)).toHaveText(['User info', 'Change password']);
+    await expect(tabs(dialog)).toHaveText(['User info', 'Change password', 'Security']);
 
     await dialog.getByRole('tab', { name: 'Change password' }).click();
     const change = panel(dialog, 'Change password');
@@ -314,7 +315,7 @@ test.describe('account modal', () => {
     await change.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog.getByRole('alert')).toBeVisible();
     await expect(change.getByLabel('New password')).toHaveValue(newPassword);
-    await expect(tabs(dialog)).toHaveText(['User info', 'Change password']);
+    await expect(tabs(dialog)).toHaveText(['User info', 'Change password', 'Security']);
 
     await change.getByLabel('Current password').fill(password);
     await change.getByRole('button', { name: 'Change password' }).click();
@@ -329,7 +330,7 @@ test.describe('account modal', () => {
     await expect(tabs(dialog)).toHaveText(['Login', 'Register']);
     await loginThroughModal(dialog, email, newPassword);
     await expect(successAlert(dialog, 'Logged in')).toBeVisible();
-    await expect(tabs(dialog)).toHaveText(['User info', 'Change password']);
+    await expect(tabs(dialog)).toHaveText(['User info', 'Change password', 'Security']);
   });
 
   test('a session survives a reload and ends when session storage is cleared', async ({
@@ -378,7 +379,7 @@ test.describe('account modal', () => {
     await loginAsAdmin(page);
     await page.goto('/');
     const dialog = await openModal(page);
-    await expect(tabs(dialog)).toHaveCount(7);
+    await expect(tabs(dialog)).toHaveCount(9);
     for (const tab of await tabs(dialog).all()) await expect(tab).toBeInViewport();
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
