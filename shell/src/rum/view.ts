@@ -1,7 +1,7 @@
 /**
  * The part of the real-user measurements that is in the page from the start, and small: which
- * page is being viewed (its route pattern and owning remote), and the uncaught errors counted
- * against it. The reporter (./reporter, web-vitals and the beacons) arrives once the page is
+ * page is being viewed (its route pattern and owning remote), the uncaught errors counted
+ * against it, and the remotes' manifests the federation runtime read. The reporter (./reporter, web-vitals and the beacons) arrives once the page is
  * idle and takes over from here; views left before then wait for it.
  */
 
