@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runPeriodically } from './periodic';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -21,17 +22,11 @@ export default fp(
       const applications = await fastify.repos.trash.purgeApplications(submittedBefore);
       if (applications > 0) fastify.log.info({ applications }, 'old applications deleted');
     };
-    // On one instance at a time: the others find nothing left to purge next time.
-    const run = () =>
-      fastify.db
-        .once('trash-purge', purge)
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'trash purge failed'));
-    fastify.addHook('onReady', async () => {
-      await run();
-    });
-    const timer = setInterval(run, DAY_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(
+      fastify,
+      { name: 'trash-purge', everyMs: DAY_MS, failure: 'trash purge failed' },
+      purge,
+    );
   },
   { name: 'trash-purge', dependencies: ['repositories', 'images'] },
 );
