@@ -133,8 +133,7 @@ const admission: FastifyPluginAsync = async (instance) => {
         response: { 200: Type.Array(Ref(Application)), ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return repo.list();
     },
   );
@@ -185,8 +184,7 @@ const admission: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return {
         token: await fastify.issueExportToken(request.tokenId!),
         expires_in: config.exportTokenTtlSeconds,

@@ -180,8 +180,7 @@ const confirm: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const options = await passkeyOptionsForConfirm(fastify, request.account!.id);
       if (!options)
         throw new HttpError(422, 'This account has no passkey.', {

@@ -27,8 +27,7 @@ const security: FastifyPluginAsync = async (instance) => {
         response: { 200: Ref(SecurityOverview), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       const totpRow = await factors.totp(account.id);
       return {

@@ -25,8 +25,7 @@ const recovery: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       if (!(await factors.hasSecondFactor(account.id))) {
         throw new HttpError(409, 'Set up a passkey or an authenticator app first.');

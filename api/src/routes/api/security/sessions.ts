@@ -64,8 +64,7 @@ const sessions: FastifyPluginAsync = async (instance) => {
     {
       schema: { ...doc, response: { 200: SessionsAnswer, ...errorResponses } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const rows = await users.listSessions(request.account!.id, nowSeconds());
       return {
         sessions: rows.map((row) => ({

@@ -42,8 +42,7 @@ const totp: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       const pending = fastify.secondFactors.newTotpSecret(account);
       if (!(await factors.setUpTotp(account.id, pending.secret))) {
