@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unauthorized } from '../../../lib/errors';
-import { actorOf } from '../../../lib/actor';
+import { trashAndLog } from '../../resource';
 import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
@@ -150,17 +150,10 @@ const admission: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const trashed = await fastify.db.transaction(async () => {
-        const moved = await fastify.repos.trash.moveToTrash(
-          'application',
-          request.params.id,
-          actor,
-        );
+      const trashed = await trashAndLog(fastify, request, 'application', request.params.id, {
         // Logged by its id alone: the applicant's name stays out of the activity log, which
         // is kept longer than an application.
-        if (moved) await fastify.repos.activity.record(actor, 'deleted', { ...moved, title: '' });
-        return moved;
+        logged: (moved) => ({ ...moved, title: '' }),
       });
       if (!trashed) throw notFound('Application not found');
       return { message: 'Pieteikums dzēsts', trash_id: trashed.id };
