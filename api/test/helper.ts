@@ -183,6 +183,28 @@ export const imagePart = (buffer: Buffer, name = 'image', filename = 'photo.png'
 });
 
 /** Every file under a directory, relative paths. */
+/**
+ * Sends `fields`, and an image part when given, as a multipart form (what the site sends), as
+ * the holder of `token`.
+ */
+export function sendForm(
+  app: FastifyInstance,
+  { method = 'POST', url, token }: { method?: string; url: string; token: string },
+  fields: Record<string, string>,
+  image?: Part,
+) {
+  const form = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(image ? [image] : []),
+  ]);
+  return app.inject({
+    method: method as 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+}
+
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true }).map(String).sort();
