@@ -7,7 +7,6 @@ import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
   formConsumes,
-  EMAIL,
   errorResponses,
   Form,
   FormBool,
@@ -18,6 +17,7 @@ import {
   given,
   Message,
   Phone,
+  FormEmail,
   Ref,
   STRICT_NUMBERS,
   TEXT,
@@ -54,7 +54,7 @@ export const AGE_MAX = AGE.max;
 export const ApplicationForm = Form({
   name: FormTitle(B.name, { title: 'Vārds, uzvārds' }),
   age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),
-  email: Type.String({ title: 'E-pasts', ...TEXT, maxLength: B.email.max, pattern: EMAIL }),
+  email: FormEmail(B.email, { title: 'E-pasts' }),
   phone: Phone({ title: 'Telefons', maxLength: B.phone.max }),
   experience: Type.Optional(FormText(B.experience, { title: 'Pieredze' })),
   is_lu_student: Type.Optional(FormBool({ title: 'LU students' })),

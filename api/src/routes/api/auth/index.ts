@@ -6,7 +6,6 @@ import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
   formConsumes,
-  EMAIL,
   errorResponses,
   Form,
   FormBool,
@@ -16,6 +15,7 @@ import {
   NONBLANK,
   Ref,
   FormTitle,
+  FormEmail,
   TEXT,
 } from '../../../schemas/common';
 import { BOUNDS, LENGTH, PASSWORD_MIN } from '../../../schemas/bounds';
@@ -42,7 +42,7 @@ export const LoginForm = Form({
 });
 export const RegisterForm = Form({
   name: FormTitle(BOUNDS.users.name),
-  email: Type.String({ ...TEXT, maxLength: BOUNDS.users.email.max, pattern: EMAIL }),
+  email: FormEmail(BOUNDS.users.email),
   password: Password(PASSWORD_MIN),
   registration_token: FormTitle(LENGTH.token),
 });
