@@ -96,11 +96,14 @@ export async function userWithRoles(app: FastifyInstance, roles: string[]): Prom
   return login(app, email, password);
 }
 
-/** A fresh app for the enclosing `describe`: built before its tests, deleted after. */
-export function withApp(use: (t: TestApp) => void): void {
+/**
+ * A fresh app (with the settings `env`) for the enclosing `describe`: built before its tests,
+ * deleted after.
+ */
+export function withApp(use: (t: TestApp) => void, env: Env = {}): void {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await build();
+    built = await build(env);
     use(built);
   });
   afterAll(() => built?.destroy());
