@@ -24,7 +24,8 @@ function remotesJson(env = process.env) {
   const out = /** @type {Record<RemoteName, string>} */ ({});
   for (const [name, { env: key, port }] of Object.entries(REMOTES)) {
     const raw = env[key] || `http://localhost:${port}`;
-    out[/** @type {RemoteName} */ (name)] = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/mf-manifest.json`;
+    const manifest = raw.endsWith('.json') ? raw : `${raw.replace(/\/+$/, '')}/mf-manifest.json`;
+    out[/** @type {RemoteName} */ (name)] = manifest;
   }
   return out;
 }
