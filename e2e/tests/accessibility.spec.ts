@@ -8,7 +8,7 @@ import { paths } from '@koris/shared/config';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { apiURL } from '../support/api';
 import { wcagViolations } from '../support/axe';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAs, loginAsAdmin } from '../support/session';
+import { endAdminEditMode, loginAsAdmin } from '../support/session';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -27,7 +27,8 @@ async function galleryWithImages(): Promise<number> {
 /** Every route of the table, a gallery's address with a seeded id (`/video` only redirects). */
 async function everyRoute(): Promise<string[]> {
   const galleryId = await galleryWithImages();
-  return Object.values(paths)
+  const all: unknown[] = Object.values(paths);
+  return all
     .filter((path): path is string => typeof path === 'string')
     .filter((path) => path !== paths.video && path !== paths.galleryPattern)
     .concat(paths.gallery(galleryId));
@@ -235,6 +236,8 @@ async function accountTabs(sweep: Sweep, page: Page) {
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`on a ${viewportName} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
+    // One tab walks the whole site: far more than one page's time.
+    test.describe.configure({ timeout: 240_000 });
 
     test('a visitor: every route and the account modal', async ({ page }) => {
       const sweep = new Sweep(page, `${viewportName}, visitor,`);
@@ -261,8 +264,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         expect(await accountTabs(sweep, page)).toContain('Miskaste');
         expect(sweep.found).toEqual([]);
       } finally {
-        // Edit mode is remembered per user: the next spec finds it off.
-        await loginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD, { editMode: false });
+        await endAdminEditMode();
       }
     });
   });

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { api, png, type ApiItem } from '../support/api';
 import { drawJpegs } from '../support/images';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, loginAs, loginAsAdmin } from '../support/session';
+import { endAdminEditMode, loginAsAdmin } from '../support/session';
 
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement).catch(() => false);
@@ -38,12 +38,7 @@ async function expectFocusShown(target: Locator) {
 test.describe('staff with the keyboard alone', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test.afterAll(async ({ browser }) => {
-    // Edit mode is remembered per user: the next spec finds it off.
-    const page = await browser.newPage();
-    await loginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD, { editMode: false });
-    await page.close();
-  });
+  test.afterAll(endAdminEditMode);
 
   test('the account modal: opened from the header, every tab in turn, Escape back to the button', async ({
     page,
