@@ -15,7 +15,11 @@ export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22
 type AxeWindow = { axe?: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
 
 /** Runs axe on the page as it is now (or on the part `within`); the raw results. */
-export async function runAxe(page: Page, options: RunOptions, within = 'html'): Promise<AxeResults> {
+export async function runAxe(
+  page: Page,
+  options: RunOptions,
+  within = 'html',
+): Promise<AxeResults> {
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe)))) {
     await page.evaluate(axeSource);
   }

@@ -58,7 +58,8 @@ class Sweep {
   async check(state: string) {
     await settle(this.page);
     this.checked += 1;
-    for (const line of await wcagViolations(this.page)) this.found.push(`${this.where} ${state}: ${line}`);
+    for (const line of await wcagViolations(this.page))
+      this.found.push(`${this.where} ${state}: ${line}`);
   }
 }
 

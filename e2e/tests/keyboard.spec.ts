@@ -22,17 +22,25 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
   throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${target}`);
 }
 
-/** `target` has focus, and the focus is drawn: an outline or a shadow of its own. */
+/**
+ * `target` has focus, and the focus is drawn: an outline or a shadow of its own, or the
+ * outline of the box it stands for (a gallery card draws the ring of its link).
+ */
 async function expectFocusShown(target: Locator) {
   await expect(target).toBeFocused();
-  const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return {
-      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
-      shadow: style.boxShadow !== 'none',
+  const drawn = await target.evaluate((el) => {
+    const outlined = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     };
+    if (outlined(el) || getComputedStyle(el).boxShadow !== 'none') return true;
+    for (let box = el.parentElement, level = 0; box && level < 3; box = box.parentElement) {
+      if (outlined(box)) return true;
+      level += 1;
+    }
+    return false;
   });
-  expect(ring.outline || ring.shadow, 'a visible focus ring').toBe(true);
+  expect(drawn, 'a visible focus ring').toBe(true);
 }
 
 test.describe('staff with the keyboard alone', () => {

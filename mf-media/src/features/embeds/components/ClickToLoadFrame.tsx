@@ -55,7 +55,7 @@ export function ClickToLoadFrame({ source, title, kind }: ClickToLoadFrameProps)
           {/*
             The button is named "Atskaņot: {title}" and shows no text of its own: the note
             drawn over it is its description, outside it, so the name holds everything the
-            button itself shows (docs/decisions/038-click-to-load-note.md).
+            button itself shows (docs/decisions/038-accessibility-sweep-and-keyboard.md).
           */}
           <button
             type="button"
