@@ -5,7 +5,7 @@
  * per viewport and role walks every page, so each page loads once.
  */
 import { paths } from '@koris/shared/config';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { apiURL } from '../support/api';
 import { wcagViolations } from '../support/axe';
 import { endAdminEditMode, loginAsAdmin } from '../support/session';
@@ -63,155 +63,77 @@ class Sweep {
   }
 }
 
-const dialogNamed = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-
-/** Opens a modal with `open`, sweeps it, closes it with Escape and waits until it is gone. */
-async function withModal(
-  sweep: Sweep,
-  page: Page,
-  state: string,
-  open: () => Promise<unknown>,
-  dialog: Locator,
-  inside?: () => Promise<void>,
-) {
-  await open();
-  await expect(dialog).toBeVisible();
-  await sweep.check(state);
-  await inside?.();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+/**
+ * A staff modal: the button that opens it (a name, the first button with that name; `last`
+ * for the last one) and the dialog's name; `within`: only inside the dialog already open.
+ */
+interface StaffModal {
+  opener: string | RegExp;
+  dialog: string | RegExp;
+  last?: boolean;
+  within?: boolean;
 }
 
-const firstButton = (page: Page, name: RegExp) => page.getByRole('button', { name }).first();
+const EDIT_ITEM = /^Edit (Achievement|Conductor)$/;
+const DELETE_QUESTION = { opener: /^Dzēst: /, dialog: 'Apstiprināt dzēšanu' };
 
-/** The staff modals of a page, opened one after another, each swept. */
-const STAFF_MODALS: Record<string, (sweep: Sweep, page: Page) => Promise<void>> = {
-  [paths.events]: async (sweep, page) => {
-    await withModal(
-      sweep,
-      page,
-      'Add Event',
-      () => page.getByRole('button', { name: 'Add Event' }).click(),
-      dialogNamed(page, 'Add Event'),
-    );
-    await withModal(
-      sweep,
-      page,
-      'Edit Event',
-      () => firstButton(page, /^Labot: /).click(),
-      dialogNamed(page, 'Edit Event'),
-    );
-    await withModal(
-      sweep,
-      page,
-      'Apstiprināt dzēšanu',
-      () => firstButton(page, /^Dzēst: /).click(),
-      dialogNamed(page, 'Apstiprināt dzēšanu'),
-    );
-  },
-  [paths.aboutUs]: async (sweep, page) => {
-    const text = firstButton(page, /^Labot tekstu: /);
-    await withModal(
-      sweep,
-      page,
-      'editable text',
-      () => text.click(),
-      page.getByRole('dialog').filter({ has: page.getByRole('textbox') }),
-      async () => {
-        // Versijas opens over the text's own modal.
-        await page.getByRole('button', { name: 'Versijas' }).click();
-        await expect(page.getByRole('dialog')).toHaveCount(2);
-        await sweep.check('Versijas');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(1);
-      },
-    );
-    for (const add of ['Add Conductor', 'Add Achievement']) {
-      await withModal(
-        sweep,
-        page,
-        add,
-        () => page.getByRole('button', { name: add }).click(),
-        dialogNamed(page, add),
-      );
-    }
+/** The staff modals of each page, opened one after another, each swept. */
+const STAFF_MODALS: Record<string, StaffModal[]> = {
+  [paths.events]: [
+    { opener: 'Add Event', dialog: 'Add Event' },
+    { opener: /^Labot: /, dialog: 'Edit Event' },
+    DELETE_QUESTION,
+  ],
+  [paths.aboutUs]: [
+    { opener: 'Add Conductor', dialog: 'Add Conductor' },
+    { opener: 'Add Achievement', dialog: 'Add Achievement' },
     // The first item's Labot is an achievement's, the last a former conductor's.
-    const edits = page.getByRole('button', { name: /^Labot: / });
-    for (const edit of [edits.first(), edits.last()]) {
-      await withModal(
-        sweep,
-        page,
-        'Edit',
-        () => edit.click(),
-        dialogNamed(page, /^Edit (Achievement|Conductor)$/),
-      );
-    }
-    await withModal(
-      sweep,
-      page,
-      'Apstiprināt dzēšanu',
-      () => firstButton(page, /^Dzēst: /).click(),
-      dialogNamed(page, 'Apstiprināt dzēšanu'),
-    );
-  },
-  [paths.englishAbout]: async (sweep, page) => {
-    await withModal(
-      sweep,
-      page,
-      'Edit text',
-      () => firstButton(page, /^Edit text: /).click(),
-      page.getByRole('dialog'),
-    );
-    await withModal(
-      sweep,
-      page,
-      'Add Achievement',
-      () => page.getByRole('button', { name: 'Add Achievement' }).click(),
-      dialogNamed(page, 'Add Achievement'),
-    );
-    await withModal(
-      sweep,
-      page,
-      'Confirm deletion',
-      () => firstButton(page, /^Delete: /).click(),
-      dialogNamed(page, 'Confirm deletion'),
-    );
-  },
-  [paths.photo]: async (sweep, page) => {
-    await withModal(
-      sweep,
-      page,
-      'Add Gallery',
-      () => page.getByRole('button', { name: 'Add Gallery' }).click(),
-      dialogNamed(page, 'Add Gallery'),
-    );
-    await withModal(
-      sweep,
-      page,
-      'Edit Gallery',
-      () => firstButton(page, /^Labot: /).click(),
-      dialogNamed(page, 'Edit Gallery'),
-    );
-  },
+    { opener: /^Labot: /, dialog: EDIT_ITEM },
+    { opener: /^Labot: /, dialog: EDIT_ITEM, last: true },
+    DELETE_QUESTION,
+  ],
+  [paths.englishAbout]: [
+    { opener: 'Add Achievement', dialog: 'Add Achievement' },
+    { opener: /^Delete: /, dialog: 'Confirm deletion' },
+  ],
+  [paths.photo]: [
+    { opener: 'Add Gallery', dialog: 'Add Gallery' },
+    { opener: /^Labot: /, dialog: 'Edit Gallery' },
+  ],
+  // The slideshow of a gallery's address: its own staff modals.
+  [paths.galleryPattern]: [
+    { opener: 'Add Images', dialog: 'Add Images', within: true },
+    { ...DELETE_QUESTION, within: true },
+  ],
 };
 
-/** In the slideshow (a gallery's address): its own staff modals. */
-async function slideshowModals(sweep: Sweep, page: Page) {
-  const slideshow = page.getByRole('dialog').first();
-  await withModal(
-    sweep,
-    page,
-    'Add Images',
-    () => slideshow.getByRole('button', { name: 'Add Images' }).click(),
-    dialogNamed(page, 'Add Images'),
-  );
-  await withModal(
-    sweep,
-    page,
-    'Apstiprināt dzēšanu (image)',
-    () => slideshow.getByRole('button', { name: /^Dzēst: / }).click(),
-    dialogNamed(page, 'Apstiprināt dzēšanu'),
-  );
+/** Opens each modal of `modals`, sweeps it, closes it with Escape and waits until it is gone. */
+async function sweepModals(sweep: Sweep, page: Page, modals: StaffModal[]) {
+  for (const { opener, dialog, last, within } of modals) {
+    const scope = within ? page.getByRole('dialog').first() : page;
+    const buttons = scope.getByRole('button', { name: opener, exact: typeof opener === 'string' });
+    await (last ? buttons.last() : buttons.first()).click();
+    const open = page.getByRole('dialog', { name: dialog, exact: true });
+    await expect(open).toBeVisible();
+    await sweep.check(String(dialog));
+    await page.keyboard.press('Escape');
+    await expect(open).toBeHidden();
+  }
+}
+
+/** An editable text's modal, and Versijas over it. */
+async function sweepTextModal(sweep: Sweep, page: Page, opener: RegExp) {
+  await page.getByRole('button', { name: opener }).first().click();
+  const dialogs = page.getByRole('dialog');
+  await expect(dialogs.getByRole('textbox')).toBeVisible();
+  await sweep.check('editable text');
+  await dialogs.getByRole('button', { name: 'Versijas' }).click();
+  await expect(dialogs).toHaveCount(2);
+  await sweep.check('Versijas');
+  for (const left of [1, 0]) {
+    await page.keyboard.press('Escape');
+    await expect(dialogs).toHaveCount(left);
+  }
 }
 
 /** The account modal from the home header, each of its tabs shown in turn. */
@@ -259,8 +181,14 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         for (const route of await everyRoute()) {
           await page.goto(route);
           await sweep.check(route);
-          await STAFF_MODALS[route]?.(sweep, page);
-          if (route.startsWith(paths.gallery(''))) await slideshowModals(sweep, page);
+          const gallery = route.startsWith(paths.gallery(''));
+          await sweepModals(
+            sweep,
+            page,
+            STAFF_MODALS[gallery ? paths.galleryPattern : route] ?? [],
+          );
+          if (route === paths.aboutUs) await sweepTextModal(sweep, page, /^Labot tekstu: /);
+          if (route === paths.englishAbout) await sweepTextModal(sweep, page, /^Edit text: /);
         }
         expect(await accountTabs(sweep, page)).toContain('Miskaste');
         expect(sweep.found).toEqual([]);
