@@ -41,11 +41,15 @@ export function describeViolations(results: AxeResults): string[] {
   );
 }
 
-/** What the WCAG 2.2 AA rules find on the page as it is now, one line per element. */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await runAxe(page, {
-    runOnly: { type: 'tag', values: WCAG_AA_TAGS },
-    resultTypes: ['violations'],
-  });
+/**
+ * What the WCAG 2.2 AA rules find on the page as it is now (or on the part `within`, a CSS
+ * selector), one line per element.
+ */
+export async function wcagViolations(page: Page, within = 'html'): Promise<string[]> {
+  const results = await runAxe(
+    page,
+    { runOnly: { type: 'tag', values: WCAG_AA_TAGS }, resultTypes: ['violations'] },
+    within,
+  );
   return describeViolations(results);
 }
