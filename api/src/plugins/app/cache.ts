@@ -94,6 +94,16 @@ export default fp(
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();
     const firstVisits = new WeakMap<object, Entry>();
+    /** The change token now; undefined while the database cannot be read. */
+    const tokenNow = (): string | undefined => {
+      try {
+        return db.changeToken();
+      } catch (_unreadable) {
+        return undefined;
+      }
+    };
+    /** The change token each write started at. */
+    const writeFrom = new WeakMap<object, string>();
 
     const current = () => {
       const version = db.changeToken();
@@ -111,6 +121,12 @@ export default fp(
     // no look at the route: `request.routeOptions` builds a frozen object on every read, a
     // measurable part of a hit (bench). A miss notes the version it read at, whatever the route.
     fastify.addHook('onRequest', (request, reply, done) => {
+      if (WRITES.has(request.method)) {
+        // What a write is compared with: only one that changed something names a version.
+        const token = tokenNow();
+        if (token !== undefined) writeFrom.set(request, token);
+        return done();
+      }
       if (request.method !== 'GET') return done();
       const atLeast = request.headers[MIN_CONTENT_VERSION_HEADER];
       if (typeof atLeast === 'string' && atLeast && atLeast !== seen) {
@@ -177,9 +193,11 @@ export default fp(
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400) {
-        // The state this write left: the writer's next reads ask for at least it.
-        const written = fastify.db.changeToken();
+      const before = writeFrom.get(request);
+      const written = before === undefined || reply.statusCode >= 400 ? before : tokenNow();
+      if (written !== undefined && written !== before) {
+        // The state this write left: the writer's next reads ask for at least it. (A write of
+        // what no page shows, the real-user beacon, leaves the token and names nothing.)
         reply.header(CONTENT_VERSION_HEADER, written);
         if (seenCookieSeconds > 0) {
           // Written as a header: @fastify/cookie's own onSend may already have run.
