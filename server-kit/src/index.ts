@@ -16,3 +16,4 @@ export * from './static-files';
 export * from './telemetry';
 export * from './trust-proxy';
 export * from './validators';
+export * from './read-your-writes';

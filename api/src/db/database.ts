@@ -65,6 +65,12 @@ export interface Database {
    * compare it (cheap: no query). GET /api/content-version tells it to the shell.
    */
   changeToken(): string;
+  /**
+   * Makes sure changeToken() names at least the state `version` (a token a write answered
+   * with, maybe on another instance) when this instance has not seen it yet: the change signal
+   * is read now instead of at the next poll. Resolves at once when nothing is behind.
+   */
+  catchUp(version: string): Promise<void>;
   migrate(options?: MigrateOptions): Promise<string[]>;
   /** Runs `fn` while no other instance runs its own start-up (migrations, seed, first admin). */
   startup<T>(fn: () => Promise<T>): Promise<T>;
@@ -189,6 +195,12 @@ export class SqliteDatabase implements Database {
       this.checkedAt = now;
     }
     return `${this.boot}:${this.version}:${this.otherVersion}`;
+  }
+
+  async catchUp(version: string): Promise<void> {
+    // Another connection's write (another process on this file) is seen at the next look at
+    // data_version: look now.
+    if (version !== this.changeToken()) this.checkedAt = 0;
   }
 
   /** One process owns an SQLite file's start-up (several share it only on one machine). */

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { UNMATCHED_ROUTE, labelRoute, matchesEtag } from '@koris/server-kit';
+import {
+  SEEN_VERSION_COOKIE,
+  UNMATCHED_ROUTE,
+  cookieOf,
+  labelRoute,
+  matchesEtag,
+} from '@koris/server-kit';
 import { redirectOf } from '../../config/redirects';
 import {
   FRESH_DOCUMENT_CACHE_CONTROL,
@@ -97,8 +103,13 @@ export default async function documentRoutes(
       const match = matchRoute(request.url, originOf(request));
       // Timed under the page's route pattern, never its address (an unknown one: one label).
       labelRoute(request, match?.head.route ?? UNMATCHED_ROUTE);
+      const ifNoneMatch = request.headers['if-none-match'];
       const doc = await renderRequestId.run(request.id, () =>
-        documents.get(request.url, match, encoding),
+        documents.get(request.url, match, encoding, {
+          ifNoneMatch,
+          // A writer's own last write (set by the API): never served from before it.
+          seen: cookieOf(request.headers.cookie, SEEN_VERSION_COOKIE),
+        }),
       );
       reply.header('vary', 'Accept-Encoding');
       // The styles written into the document are allowed by their hashes, nothing else inline.
@@ -107,7 +118,7 @@ export default async function documentRoutes(
         reply.header('cache-control', FRESH_DOCUMENT_CACHE_CONTROL);
       } else {
         reply.header('cache-control', KEPT_DOCUMENT_CACHE_CONTROL).header('etag', doc.etag);
-        if (matchesEtag(request.headers['if-none-match'], doc.etag)) {
+        if (matchesEtag(ifNoneMatch, doc.etag)) {
           return reply.code(304).send();
         }
       }
