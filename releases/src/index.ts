@@ -3,6 +3,8 @@
  * S3-compatible bucket (`@koris/releases/s3`, loaded by releaseStoreAt only for `s3://`).
  */
 export * from './store.js';
+export * from './release-counts.js';
+export { NO_ROLLOUT, ROLLOUT_FILE, parseRollout } from './records.js';
 export { FolderReleaseStore } from './folder-store.js';
 export { releaseStoreAt, type StoreOptions } from './open-store.js';
 export {
