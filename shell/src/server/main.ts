@@ -9,6 +9,7 @@ import { remotesJson } from '@koris/shared/federation/remotes';
 import {
   apiBodyBounds,
   closeOnSignals,
+  previewSecretOf,
   isHttps,
   loggerOptions,
   metricsTokenOf,
@@ -37,6 +38,8 @@ async function main() {
     trustProxy: trustProxySetting(env['TRUST_PROXY']),
     bodyBounds: apiBodyBounds(env),
     metricsToken: metricsTokenOf(env['METRICS_TOKEN']),
+    previewSecret: previewSecretOf(env['PREVIEW_SECRET']),
+    canaryCookieDays: Number(env['CANARY_COOKIE_DAYS']) || 30,
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>

@@ -72,12 +72,23 @@ export interface DocumentCacheOptions extends VariantOptions {
       match: RouteMatch | null,
       release?: PageRelease,
     ) => Promise<WrittenDocument>;
-    releaseOf: (match: RouteMatch | null) => Promise<PageRelease | null>;
+    releaseOf: (match: RouteMatch | null, release?: string) => Promise<PageRelease | null>;
   };
   versions: Pick<ContentVersions, 'current'>;
   /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
   maxBytes: number;
   events?: DocumentEvents | undefined;
+}
+
+/**
+ * How one browser's document differs from everyone's (releases.ts): another release of the
+ * page's remote (a preview or a canary), written afresh and kept for nobody (a preview), with
+ * a bar before `#root`. Without it, a document is exactly everyone's.
+ */
+export interface ServeAs {
+  release?: string | undefined;
+  fresh?: boolean;
+  bar?: { html: string; styleHash: string } | null;
 }
 
 /** A document to write for a miss, and where it is kept. */
@@ -137,13 +148,19 @@ export function documentCache({
     return running;
   }
 
-  async function fresh(url: string, match: RouteMatch | null, encoding: Encoding) {
-    const doc = await write(url, match);
+  async function fresh(url: string, match: RouteMatch | null, encoding: Encoding, as?: ServeAs) {
+    const release = as?.release ? await writer.releaseOf(match, as.release) : null;
+    const doc = await write(url, match, release ?? undefined);
+    const bar = as?.bar;
     return {
-      body: await encode(doc.html, encoding, false),
+      body: await encode(
+        bar ? doc.html.replace('<div id="root">', () => `${bar.html}<div id="root">`) : doc.html,
+        encoding,
+        false,
+      ),
       encoding,
       status: doc.status,
-      styleHashes: doc.styleHashes,
+      styleHashes: bar ? [...doc.styleHashes, bar.styleHash] : doc.styleHashes,
       etag: null,
       hit: false,
     } satisfies ServedDocument;
@@ -171,21 +188,28 @@ export function documentCache({
     return { body, encoding, status: doc.status, styleHashes: doc.styleHashes, etag, hit: false };
   }
 
-  /** The document of `url` in `encoding`: kept, or written now (and kept when it may be). */
+  /**
+   * The document of `url` in `encoding`: kept, or written now (and kept when it may be); `as`
+   * one browser's release of the page's remote, kept apart from everyone's.
+   */
   async function get(
     url: string,
     match: RouteMatch | null,
     encoding: Encoding,
+    as?: ServeAs,
   ): Promise<ServedDocument> {
-    if (!kept || !match) {
+    if (!kept || !match || as?.fresh) {
       if (match) events?.served(false);
-      return fresh(url, match, encoding);
+      return fresh(url, match, encoding, as);
     }
-    const [state, release] = await Promise.all([versions.current(), writer.releaseOf(match)]);
+    const [state, release] = await Promise.all([
+      versions.current(),
+      writer.releaseOf(match, as?.release),
+    ]);
     // The API does not say what the content is: rendered as if nothing were kept.
     if (!state || release === null) {
       events?.served(false);
-      return fresh(url, match, encoding);
+      return fresh(url, match, encoding, as);
     }
     if (state.version !== keptVersion) {
       // Everything kept shows older content.
@@ -199,7 +223,9 @@ export function documentCache({
     // a request with another Host never decides what others are served.
     const page = `${match.origin} ${keyUrl}`;
     const draw = variants.drawOf(page);
-    const key = `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}`;
+    // A release other than the current one is kept under its own key: neither pushes the
+    // other out, and nobody gets a document of a release they were not given.
+    const key = `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}${as?.release ? ` @${as.release}` : ''}`;
     const day = variants.day();
     const hit = kept.get(key);
     if (
