@@ -11,7 +11,7 @@ const run = promisify(execFile);
 
 /** The command's exit code and output (a failure is a result, not a throw). */
 export async function releaseCommand(
-  name: 'deploy-remote' | 'rollback-remote',
+  name: 'deploy-remote' | 'rollback-remote' | 'promote-remote' | 'status-remote',
   args: string[],
   env: Record<string, string> = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -63,6 +63,8 @@ export interface StartSiteOptions {
    * shell's REMOTE_*_URL, and no server of theirs is started here.
    */
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  /** Extra environment for the shell's server (e.g. PREVIEW_SECRET). */
+  shellEnv?: Record<string, string>;
 }
 
 class Server {
@@ -229,7 +231,7 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
     // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
     const shell = new Server('shell', logs);
     servers.push(shell);
-    await run(shell, 'shell');
+    await run(shell, 'shell', opts.shellEnv);
 
     return {
       baseURL: `http://${HOST}:${plan.shellPort}`,
