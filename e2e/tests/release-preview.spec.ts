@@ -5,30 +5,25 @@
  * saying why, and a canary (`--canary 20`) given to a share of fresh browsers, each keeping
  * its release across reloads.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { buildVariant } from '../support/rebuild';
-import { deployRemote, releaseCommand } from '../support/release-commands';
+import {
+  deployRemote,
+  eventsHeading,
+  releaseCommand,
+  removeReleaseFolders,
+} from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
-const run = promisify(execFile);
 const SECRET = 'the-browser-tests-preview-secret-0123456789';
 const NEW_HEADING = 'NOTIKUMI (priekšskatījums)';
-const exact = (text: string) => new RegExp(`^\\s*${text.replace(/[()]/g, '\\$&')}\\s*$`);
 
 let site: Site;
 let store: string;
 let variant: string;
-
-async function eventsHeading(page: Page, text: string) {
-  await expect(
-    page.locator('main [data-boundary="mf-content"]').getByRole('heading', { name: exact(text) }),
-  ).toBeVisible();
-}
 
 const deployVariant = (...more: string[]) =>
   releaseCommand(
@@ -66,11 +61,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  for (const dir of [store, variant]) {
-    if (!dir) continue;
-    await run('chmod', ['-R', 'u+w', dir]).catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await removeReleaseFolders([store, variant]);
 });
 
 test('a preview is seen only by the browser that opened its link, rendered as the page shows it', async ({
