@@ -128,6 +128,19 @@ function forgetRemote(remote: string) {
  */
 const releasesPerRemote = Math.max(1, Number(process.env['RENDER_RELEASES_PER_REMOTE']) || 3);
 
+/**
+ * Puts `instance` first in the runtime's list: a remote's server build takes its public path
+ * from the first instance there that names the remote (tooling/webpack/server-public-path.cjs),
+ * so the release being loaded must be the one it finds, not an earlier release's instance.
+ */
+function firstAmongHosts(instance: ModuleFederation) {
+  const registered = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__;
+  const at = registered?.indexOf(instance as never) ?? -1;
+  if (!registered || at <= 0) return;
+  registered.splice(at, 1);
+  registered.unshift(instance as never);
+}
+
 /** By remote: its federation instances by entry URL, the one used last at the end. */
 const instances = new Map<string, Map<string, ModuleFederation>>();
 /** By remote: the first load of its newest instance, which the next new one waits for. */
@@ -181,6 +194,7 @@ function loadThroughInstance<T>(module: string, entry: string): Promise<T | null
     });
     releases.set(entry, created);
     while (releases.size > releasesPerRemote) releases.delete(releases.keys().next().value!);
+    firstAmongHosts(created);
     return created.loadRemote<T>(module);
   });
   firstLoads.set(remote, loading);
