@@ -33,6 +33,7 @@ import cache from './plugins/app/cache';
 import secondFactors from './plugins/app/second-factors';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
+import rumPurge from './plugins/app/rum-purge';
 import eventsRoutes from './routes/api/events';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
@@ -50,6 +51,7 @@ import healthRoutes from './routes/api/health';
 import contentVersionRoutes from './routes/api/content-version';
 import securitySessionsRoutes from './routes/api/security/sessions';
 import securityConfirmRoutes from './routes/api/security/confirm';
+import rumRoutes from './routes/api/rum';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -150,6 +152,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(xsrf);
   await app.register(seed);
   await app.register(trashPurge);
+  await app.register(rumPurge);
   await app.register(swagger);
 
   for (const routes of [
@@ -170,6 +173,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     contentVersionRoutes,
     securitySessionsRoutes,
     securityConfirmRoutes,
+    rumRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

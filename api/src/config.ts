@@ -54,6 +54,8 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Days a deleted item waits in the trash before it and its files are purged. */
   trashDays: number;
+  /** Real-user measurements: the largest report, reports per address a minute, days kept. */
+  rum: { bodyLimit: number; rateLimit: number; keepDays: number };
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -139,6 +141,9 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
+  RUM_BODY_LIMIT: Type.Integer({ default: 4096, minimum: 512, maximum: 65_536 }),
+  RUM_RATE_LIMIT: whole(120),
+  RUM_KEEP_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 3650 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -279,6 +284,11 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,
     trashDays: e.TRASH_DAYS,
+    rum: {
+      bodyLimit: e.RUM_BODY_LIMIT,
+      rateLimit: e.RUM_RATE_LIMIT,
+      keepDays: e.RUM_KEEP_DAYS,
+    },
     redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
     // (read as the shell's server reads it, @koris/server-kit).

@@ -72,4 +72,5 @@ export const contract = [
     true,
   ),
   same<Answer<typeof calls.getActivity>, ApiResponse<'/api/activity', 'get'>>(true),
+  same<Answer<typeof calls.getRumSummary>, ApiResponse<'/api/rum/summary', 'get'>>(true),
 ];

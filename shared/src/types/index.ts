@@ -38,6 +38,13 @@ export type VersionKind = Version['kind'];
 /** One line of the activity log. */
 export type ActivityEntry = Schemas['ActivityEntry'];
 export type ActivityAction = ActivityEntry['action'];
+/** Real-user measurements per page and client errors per remote release (GET /api/rum/summary). */
+export type RumSummary = Schemas['RumSummary'];
+export type RumWindow = RumSummary['window'];
+export type RumPage = Schemas['RumPage'];
+export type RumRelease = Schemas['RumRelease'];
+/** What a browser reports of one page view (POST /api/rum). */
+export type RumReport = Schemas['RumReport'];
 /** A restore's answer (from the trash or a version). */
 export type RestoredResponse = Schemas['Restored'];
 /** Every 4xx/5xx: `{ message }`, a 422 adds `errors: { field: [message] }`. */
