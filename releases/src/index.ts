@@ -16,3 +16,17 @@ export {
   type FederationManifest,
 } from './build.js';
 export { isS3Url, parseS3Url, type S3Address } from './s3/address.js';
+export {
+  canaryThresholdsFrom,
+  canaryVerdict,
+  DEFAULT_CANARY_THRESHOLDS,
+  type CanaryThresholds,
+  type CanaryVerdict,
+} from './canary-verdict.js';
+export {
+  releaseManifestText,
+  rumCountsSource,
+  rumReleaseKey,
+  type KnownRelease,
+  type RumCountsOptions,
+} from './rum-counts.js';
