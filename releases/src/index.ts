@@ -30,3 +30,10 @@ export {
   type KnownRelease,
   type RumCountsOptions,
 } from './rum-counts.js';
+export {
+  checkCanary,
+  MAX_CANARY_CHECK_MS,
+  watchCanary,
+  type CanaryCheckOptions,
+  type CanaryWatchOptions,
+} from './canary-watch.js';

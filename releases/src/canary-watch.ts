@@ -1,0 +1,88 @@
+/**
+ * Ends a failing canary on its own: at each check, the store's canary and current release are
+ * judged by canaryVerdict on the reported counts, and a failing canary is ended in the store
+ * (`rollout.json` without it, its end and reason kept, a `canary-end` line in the history).
+ * Every shell reads the rollout at the manifest interval, so from then on every new page view
+ * gets the current release.
+ */
+import {
+  canaryVerdict,
+  DEFAULT_CANARY_THRESHOLDS,
+  type CanaryThresholds,
+} from './canary-verdict.js';
+import type { ReleaseCountsSource } from './release-counts.js';
+import type { CanaryEnd, ReleaseStore } from './store.js';
+
+/** The longest interval between two checks: a failing canary ends within a minute. */
+export const MAX_CANARY_CHECK_MS = 60_000;
+
+export interface CanaryCheckOptions {
+  /** The remote's federation name (`mf_content`), as the counts source takes it. */
+  remote: string;
+  store: ReleaseStore;
+  counts: ReleaseCountsSource;
+  thresholds?: CanaryThresholds;
+  now?: () => Date;
+}
+
+/** One check: the end it wrote, or null when the canary runs on (or none runs). */
+export async function checkCanary({
+  remote,
+  store,
+  counts,
+  thresholds = DEFAULT_CANARY_THRESHOLDS,
+  now = () => new Date(),
+}: CanaryCheckOptions): Promise<CanaryEnd | null> {
+  const [{ canary }, current] = await Promise.all([store.rollout(), store.current()]);
+  if (!canary) return null;
+  const byRelease = await counts(remote);
+  const verdict = canaryVerdict(
+    current ? byRelease.get(current) : undefined,
+    byRelease.get(canary.release),
+    thresholds,
+  );
+  if (!verdict.end) return null;
+  // Read again just before writing: a person may have promoted or ended it meanwhile.
+  const latest = await store.rollout();
+  if (latest.canary?.release !== canary.release) return null;
+  const ended: CanaryEnd = {
+    release: canary.release,
+    at: now().toISOString(),
+    action: 'auto-rollback',
+    reason: verdict.reason,
+  };
+  await store.setRollout(
+    { canary: null, lastEnded: ended },
+    { action: 'canary-end', release: canary.release, reason: verdict.reason },
+  );
+  return ended;
+}
+
+export interface CanaryWatchOptions extends CanaryCheckOptions {
+  /** Between two checks, at most MAX_CANARY_CHECK_MS (CANARY_CHECK_SECONDS). */
+  intervalMs: number;
+  /** A canary was ended: for the activity log and the server's log. */
+  onEnded?: (ended: CanaryEnd) => void | Promise<void>;
+  /** A check failed (counts or store not readable): the canary runs on, the next check tries again. */
+  onError?: (error: unknown) => void;
+}
+
+/** Checks on an interval until the function it returns is called; checks never overlap. */
+export function watchCanary(options: CanaryWatchOptions): () => void {
+  const interval = Math.min(options.intervalMs, MAX_CANARY_CHECK_MS);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    checkCanary(options)
+      .then(async (ended) => {
+        if (ended) await options.onEnded?.(ended);
+      })
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = false;
+      });
+  }, interval);
+  timer.unref();
+  return () => clearInterval(timer);
+}
