@@ -7,17 +7,10 @@
  * are root; otherwise says exactly what to install and fails. Exits non-zero on any
  * failure; the last line counts suites: `N passed, N failed`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePackages, missingPackages } from '@koris/tooling/services';
-import {
-  CHROMIUM_BIN as CHROMIUM,
-  ROOT,
-  buildProduction,
-  pnpmCommand,
-  runPnpm,
-} from './lib/common.mjs';
+import { CHROMIUM_BIN as CHROMIUM, ROOT, buildProduction, runPnpm } from './lib/common.mjs';
 const results = [];
 const started = Date.now();
 
@@ -84,34 +77,6 @@ async function suite(name, fn) {
   return ok;
 }
 
-/**
- * A suite run beside the others: its output is held and printed whole when it ends, so the
- * log reads one suite at a time.
- */
-function suiteAside(name, args, env) {
-  const t0 = Date.now();
-  const [command, full] = pnpmCommand(args);
-  const child = spawn(command, full, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const code = new Promise((resolve) => {
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${command}: ${error.message}\n`));
-      resolve(127);
-    });
-    child.on('close', (exit, signal) => resolve(exit ?? (signal ? 1 : 0)));
-  });
-  return {
-    async report() {
-      const exit = await code;
-      banner(`${name} (run beside the others)`);
-      process.stdout.write(Buffer.concat(output));
-      results.push({ name, ok: exit === 0, seconds: Math.round((Date.now() - t0) / 1000) });
-    },
-  };
-}
-
 function finish() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
@@ -128,20 +93,14 @@ if (!(await ensureMachine())) {
 }
 
 const env = { ...process.env, CI: process.env.CI || 'true' };
-// The API's suite spends most of its time waiting on its databases, on one core: it runs beside
-// the gates and the other packages' tests instead of after them.
-const aside = unitPackages().includes('api')
-  ? suiteAside('unit tests: @koris/api', ['--filter', '@koris/api', 'test'], env)
-  : undefined;
 // The same gates a developer runs: ESLint + Prettier, then tsc in every package.
 await suite('lint (eslint + prettier)', () => runPnpm(['lint'], { env }));
 await suite('typecheck (tsc, every package)', () => runPnpm(['typecheck'], { env }));
-for (const folder of unitPackages().filter((name) => name !== 'api')) {
+for (const folder of unitPackages()) {
   await suite(`unit tests: @koris/${folder}`, () =>
     runPnpm(['--filter', `@koris/${folder}`, 'test'], { env }),
   );
 }
-await aside?.report();
 
 banner('production builds');
 const built = await buildProduction({ force: process.env.FORCE_BUILD === '1' });

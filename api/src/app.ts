@@ -48,7 +48,6 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import securityRoutes from './routes/api/security';
 import healthRoutes from './routes/api/health';
-import contentVersionRoutes from './routes/api/content-version';
 import securitySessionsRoutes from './routes/api/security/sessions';
 import securityConfirmRoutes from './routes/api/security/confirm';
 import rumRoutes from './routes/api/rum';
@@ -170,7 +169,6 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     activityRoutes,
     securityRoutes,
     healthRoutes,
-    contentVersionRoutes,
     securitySessionsRoutes,
     securityConfirmRoutes,
     rumRoutes,

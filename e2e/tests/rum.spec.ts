@@ -148,7 +148,7 @@ test.describe('real-user measurements', () => {
     const pages = panel.getByRole('table', { name: 'Pages' });
     await expect(pages.getByRole('rowheader', { name: '/photo', exact: true })).toBeVisible();
     await expect(
-      panel.getByRole('img', { name: 'LCP (p75) by hour on /photo' }),
+      panel.getByRole('img', { name: 'LCP (p75) by hour on /photo', exact: true }),
     ).toHaveAccessibleDescription(/over 24 hours/);
     const releases = panel.getByRole('table', { name: 'Client errors by release' });
     const row = releases.getByRole('row').filter({ hasText: 'mf-media' });

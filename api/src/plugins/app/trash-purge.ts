@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DAY_MS, runDaily } from '../../lib/daily';
+import { DAY_MS, runPeriodically } from './periodic';
 
 /**
  * Items wait in the trash TRASH_DAYS days; then they, the versions of what is gone for good
@@ -20,7 +20,11 @@ export default fp(
       const applications = await fastify.repos.trash.purgeApplications(submittedBefore);
       if (applications > 0) fastify.log.info({ applications }, 'old applications deleted');
     };
-    runDaily(fastify, 'trash-purge', purge, 'trash purge failed');
+    runPeriodically(
+      fastify,
+      { name: 'trash-purge', everyMs: DAY_MS, failure: 'trash purge failed' },
+      purge,
+    );
   },
   { name: 'trash-purge', dependencies: ['repositories', 'images'] },
 );
