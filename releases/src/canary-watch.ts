@@ -16,6 +16,17 @@ import type { CanaryEnd, ReleaseStore } from './store.js';
 /** The longest interval between two checks: a failing canary ends within a minute. */
 export const MAX_CANARY_CHECK_MS = 60_000;
 
+/** CANARY_CHECK_SECONDS: 1 to 60 seconds between two checks, 30 by default. */
+export function canaryCheckIntervalMs(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.CANARY_CHECK_SECONDS;
+  if (raw === undefined || raw.trim() === '') return 30_000;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds * 1000 > MAX_CANARY_CHECK_MS) {
+    throw new Error(`CANARY_CHECK_SECONDS must be a whole number from 1 to 60, not "${raw}".`);
+  }
+  return seconds * 1000;
+}
+
 export interface CanaryCheckOptions {
   /** The remote's federation name (`mf_content`), as the counts source takes it. */
   remote: string;

@@ -27,10 +27,12 @@ export {
   releaseManifestText,
   rumCountsSource,
   rumReleaseKey,
+  storeRumCounts,
   type KnownRelease,
   type RumCountsOptions,
 } from './rum-counts.js';
 export {
+  canaryCheckIntervalMs,
   checkCanary,
   MAX_CANARY_CHECK_MS,
   watchCanary,

@@ -98,3 +98,32 @@ export async function releaseManifestText(
     return null;
   }
 }
+
+/**
+ * The counts of a store's current release and its canary, as the API's summary holds them: what
+ * a canary check needs, read afresh at each check.
+ */
+export function storeRumCounts(
+  store: {
+    publicUrl: string | null;
+    releaseDir?: (id: string) => string;
+    current(): Promise<string | null>;
+    rollout(): Promise<{ canary: { release: string } | null }>;
+  },
+  options: Omit<RumCountsOptions, 'releasesOf'>,
+): ReleaseCountsSource {
+  return rumCountsSource({
+    ...options,
+    releasesOf: async () => {
+      const [current, { canary }] = await Promise.all([store.current(), store.rollout()]);
+      const ids = [current, canary?.release].filter((id): id is string => Boolean(id));
+      const found = await Promise.all(
+        ids.map(async (id) => ({
+          id,
+          manifest: await releaseManifestText(store, id, options.fetch),
+        })),
+      );
+      return found.filter((r): r is KnownRelease => r.manifest !== null);
+    },
+  });
+}

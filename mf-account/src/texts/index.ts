@@ -232,6 +232,7 @@ export const texts = {
       'totp-disabled': 'izslēdza autentifikācijas lietotni',
       'recovery-codes-created': 'izveidoja jaunus rezerves kodus',
       'second-step-failed': 'neizturēja pieteikšanās otro soli',
+      'canary-ended': 'pats beidza kanārija laidienu',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>

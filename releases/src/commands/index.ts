@@ -5,4 +5,3 @@ export { assertSameMajors, liveShellShared, type ShellShared } from './shell-sha
 export { promoteRemote, PROMOTE_USAGE } from './promote.js';
 export { statusRemote, STATUS_USAGE } from './status.js';
 export { endCanary } from './rollout.js';
-export { checkIntervalMs, watchCanaryCommand, WATCH_USAGE } from './watch.js';

@@ -16,6 +16,7 @@ import {
   trustProxySetting,
 } from '@koris/server-kit';
 import { createShellServer } from './app';
+import { startCanaryChecks } from './canary-checks';
 import { documentCacheBytes } from './document/kept-store';
 import { renderNotFound, renderPage, sharedVersions } from './render';
 
@@ -50,6 +51,9 @@ async function main() {
   });
   const graceMs = Number(env['SHUTDOWN_GRACE_MS']) || 10_000;
   const delayMs = Math.max(0, Number(env['SHUTDOWN_DELAY_MS']) || 0);
+  // Every instance checks the canaries of the stores it is given; they decide the same.
+  const stopChecks = await startCanaryChecks({ env, apiOrigin, log: app.log });
+  if (stopChecks) app.addHook('onClose', async () => stopChecks());
   closeOnSignals(app, graceMs, delayMs);
   const port = Number(env['PORT'] || 8080);
   await app.listen({ port, host: env['HOST'] || '0.0.0.0' });
