@@ -32,6 +32,14 @@ describe('POST /api/activity/canary-ended', () => {
       /^0123456789abcdef: error rate 100\.0 % \(6 errors in 6 page views\)/,
     );
     expect(line!.title.length).toBeLessThanOrEqual(120);
+    // Another shell instance reports the same end: still one line.
+    expect(
+      (await post({ remote: 'mf-content', release: '0123456789abcdef', reason }, token)).statusCode,
+    ).toBe(204);
+    const lines = (await t.app.inject({ url: '/api/activity', headers: bearer(token) })).json<
+      { action: string }[]
+    >();
+    expect(lines.filter((l) => l.action === 'canary-ended')).toHaveLength(1);
   });
 
   it('refuses a visitor, a user without update-data and a body that names no release', async () => {

@@ -60,6 +60,10 @@ const activity: FastifyPluginAsync = async (instance) => {
     async (request, reply) => {
       const { remote, release, reason } = request.body;
       const title = `${release}: ${reason}`;
+      // Every shell instance checks the same canary: the first to report it writes the line.
+      if (await fastify.repos.activity.has('canary-ended', remote, `${release}:`)) {
+        return reply.code(204).send();
+      }
       await fastify.repos.activity.record(actorOf(request), 'canary-ended', {
         kind: remote,
         item_id: null,
