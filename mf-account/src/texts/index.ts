@@ -241,6 +241,9 @@ export const texts = {
         : `Aizturēti pieteikšanās mēģinājumi nezināmos kontos: ${count}`,
     item: (kind: string, title: string) => `${kind} «${title}»`,
     tokenWithoutRoles: 'Žetons bez lomām',
+    /** A remote's canary the site's server took back: the release and why (error rates). */
+    canaryEnded: (remote: string, title: string) =>
+      `Vietnes serveris pats beidza ${remote} kanārija laidienu ${title}`,
     empty: 'Žurnālā vēl nav ierakstu.',
   },
 
