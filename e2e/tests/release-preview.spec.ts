@@ -2,10 +2,12 @@
  * In a real browser on the production servers: a release of mf-content previewed through the
  * signed link of `pnpm deploy:remote --preview` (seen only by that browser, the same in the
  * server's document and the page, ended from its bar), a forged link changing nothing and
- * saying why, and a canary (`--canary 20`) given to a share of fresh browsers, each keeping
- * its release across reloads.
+ * saying why, a canary (`--canary 20`) given to a share of fresh visitors, each keeping its
+ * release across reloads, and a canary that throws in its visitors' browsers ended by the
+ * shell's server itself. The assignment is the server's: where no page is needed, plain
+ * document requests stand for fresh browsers.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
@@ -16,16 +18,24 @@ import {
   releaseCommand,
   removeReleaseFolders,
 } from '../support/release-commands';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/session';
 import { ROOT, startSite, type Site } from '../support/site';
 
 const SECRET = 'the-browser-tests-preview-secret-0123456789';
 const NEW_HEADING = 'NOTIKUMI (priekšskatījums)';
+const FAILING_HEADING = 'NOTIKUMI (kanārijs)';
+// The failing release renders, then throws in the browser: an uncaught error on every view.
+const THROWS =
+  "heading={((): string => { if (typeof window !== 'undefined') setTimeout(() => { " +
+  `throw new Error('kanārija kļūda'); }); return '${FAILING_HEADING}'; })()}`;
 
 let site: Site;
 let store: string;
 let variant: string;
+let failing: string;
 
-const deployVariant = (...more: string[]) =>
+const deployVariant = (...more: string[]) => deployBuild(variant, ...more);
+const deployBuild = (build: string, ...more: string[]) =>
   releaseCommand(
     'deploy-remote',
     [
@@ -33,7 +43,7 @@ const deployVariant = (...more: string[]) =>
       '--to',
       store,
       '--from',
-      path.join(variant, 'dist'),
+      path.join(build, 'dist'),
       '--shell',
       site.baseURL,
       ...more,
@@ -45,7 +55,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(1_200_000);
-  variant = await buildVariant('mf-content', { search: 'NOTIKUMI', replace: NEW_HEADING });
+  [variant, failing] = await Promise.all([
+    buildVariant('mf-content', { search: 'NOTIKUMI', replace: NEW_HEADING }),
+    buildVariant('mf-content', { search: 'heading="NOTIKUMI"', replace: THROWS }),
+  ]);
   store = mkdtempSync(path.join(os.tmpdir(), 'koris-releases-'));
   const first = await deployRemote({
     remote: 'mf-content',
@@ -55,14 +68,41 @@ test.beforeAll(async () => {
   expect(first.code, first.stderr).toBe(0);
   site = await startSite({
     remoteEnv: { mf_content: { RELEASES_DIR: store } },
-    shellEnv: { PREVIEW_SECRET: SECRET },
+    // The shell's server checks the canary every second and trusts a few page views.
+    shellEnv: async (apiURL) => ({
+      PREVIEW_SECRET: SECRET,
+      RELEASE_STORES: `mf-content=${store}`,
+      RUM_API_TOKEN: await staffToken(apiURL),
+      CANARY_CHECK_SECONDS: '1',
+      CANARY_MIN_VIEWS: '4',
+    }),
   });
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await removeReleaseFolders([store, variant]);
+  await removeReleaseFolders([store, variant, failing]);
 });
+
+async function staffToken(apiURL: string): Promise<string> {
+  const res = await fetch(`${apiURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  return ((await res.json()) as { authorisation: { token: string } }).authorisation.token;
+}
+
+/** The store's canary, as every shell reads it. */
+const canaryInStore = () =>
+  (
+    JSON.parse(readFileSync(path.join(store, 'rollout.json'), 'utf8')) as {
+      canary: { release: string } | null;
+    }
+  ).canary;
+
+/** A document request without cookies: a fresh visitor's first page. */
+const freshDocument = async (url = `${site.baseURL}/events`) => (await fetch(url)).text();
 
 test('a preview is seen only by the browser that opened its link, rendered as the page shows it', async ({
   browser,
@@ -121,37 +161,32 @@ test('a forged preview link changes nothing and says why in the alert', async ({
   await expect(page.getByRole('region', { name: 'Laidiena priekšskatījums' })).toHaveCount(0);
 });
 
-test('a canary at 20 % goes to 10–30 % of 200 fresh browsers, and one browser keeps its release', async ({
+test('a canary at 20 % goes to 10–30 % of 200 fresh visitors, and one browser keeps its release', async ({
   browser,
 }) => {
-  test.setTimeout(300_000);
   const deployed = await deployVariant('--canary', '20');
   expect(deployed.code, deployed.stderr).toBe(0);
   const release = /(\w{16}) goes to 20 % of visitors/.exec(deployed.stdout)![1]!;
   // Every shell reads the rollout at the manifest interval.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await expect
+    .poll(async () => (await fetch(`${site.baseURL}/events`)).headers.get('set-cookie'))
+    .toContain('koris_canary_mf_content');
 
   let given = 0;
   for (let i = 0; i < 200; i += 1) {
-    const context = await browser.newContext();
-    const html = await (await context.request.get(`${site.baseURL}/events`)).text();
-    if (html.includes(`/releases/${release}/`)) given += 1;
-    await context.close();
+    if ((await freshDocument()).includes(`/releases/${release}/`)) given += 1;
   }
   expect(given).toBeGreaterThanOrEqual(20);
   expect(given).toBeLessThanOrEqual(60);
 
+  // One browser's documents, with its cookie, over 20 reloads: always the release it drew.
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${site.baseURL}/events`);
-  const heading = page
-    .locator('main [data-boundary="mf-content"]')
-    .getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
-  const first = (await heading.textContent())?.trim();
+  const drew = (await (await context.request.get(`${site.baseURL}/events`)).text()).includes(
+    `/releases/${release}/`,
+  );
   for (let i = 0; i < 20; i += 1) {
-    await page.reload();
-    await expect(heading).toHaveText(first!);
+    const html = await (await context.request.get(`${site.baseURL}/events`)).text();
+    expect(html.includes(`/releases/${release}/`)).toBe(drew);
   }
   await context.close();
 
@@ -163,4 +198,47 @@ test('a canary at 20 % goes to 10–30 % of 200 fresh browsers, and one browser 
     site.baseURL,
   ]);
   expect(ended.stdout).toContain(`the canary ${release} is ended`);
+});
+
+test("a canary that throws in its visitors' browsers is ended by the shell's server itself", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const deployed = await deployBuild(failing, '--canary', '50');
+  expect(deployed.code, deployed.stderr).toBe(0);
+  const release = /(\w{16}) goes to 50 % of visitors/.exec(deployed.stdout)![1]!;
+
+  // A browser drawn for the canary: its first document names the canary's files.
+  const context = await browser.newContext();
+  await expect
+    .poll(async () => {
+      await context.clearCookies();
+      return (await (await context.request.get(`${site.baseURL}/events`)).text()).includes(
+        `/releases/${release}/`,
+      );
+    })
+    .toBe(true);
+  const page = await context.newPage();
+  await page.goto(`${site.baseURL}/events`);
+  await eventsHeading(page, FAILING_HEADING);
+  // Each page view left is reported to the API with its errors, once the reporter has arrived
+  // (when the page is idle).
+  for (let i = 0; i < 20 && canaryInStore(); i += 1) {
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await eventsHeading(page, FAILING_HEADING);
+  }
+  await page.goto('about:blank');
+  await expect.poll(canaryInStore, { timeout: 30_000 }).toBeNull();
+
+  // New page views get the current release (once the shells read the rollout again), the drawn
+  // browser's as well.
+  await expect.poll(freshDocument).not.toContain(`/releases/${release}/`);
+  await page.goto(`${site.baseURL}/events`);
+  await eventsHeading(page, 'NOTIKUMI');
+  await context.close();
+
+  const status = await releaseCommand('status-remote', ['mf-content', '--to', store]);
+  expect(status.stdout).toContain(`last canary ${release} ended`);
+  expect(status.stdout).toContain('(auto-rollback): error rate');
 });
