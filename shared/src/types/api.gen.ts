@@ -3760,7 +3760,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Default Response */
+        /** @description Recorded, or already recorded. */
         204: {
           headers: {
             [name: string]: unknown;

@@ -54,7 +54,10 @@ const activity: FastifyPluginAsync = async (instance) => {
         tags: ['activity'],
         security: bearerSecurity,
         body: CanaryEnded,
-        response: { 204: Type.Null(), ...errorResponses },
+        response: {
+          204: { type: 'null', description: 'Recorded, or already recorded.' },
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
@@ -62,7 +65,7 @@ const activity: FastifyPluginAsync = async (instance) => {
       const title = `${release}: ${reason}`;
       // Every shell instance checks the same canary: the first to report it writes the line.
       if (await fastify.repos.activity.has('canary-ended', remote, `${release}:`)) {
-        return reply.code(204).send();
+        return reply.status(204).send();
       }
       await fastify.repos.activity.record(actorOf(request), 'canary-ended', {
         kind: remote,
@@ -70,7 +73,7 @@ const activity: FastifyPluginAsync = async (instance) => {
         // A log line's title is short: the rest of the reason is in the shell's log.
         title: title.length > TITLE_CHARACTERS ? `${title.slice(0, TITLE_CHARACTERS - 1)}…` : title,
       });
-      return reply.code(204).send();
+      return reply.status(204).send();
     },
   );
 };
