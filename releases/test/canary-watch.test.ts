@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkCanary, watchCanary } from '../src/canary-watch.js';
+import { canaryCheckIntervalMs, checkCanary, watchCanary } from '../src/canary-watch.js';
 import { FolderReleaseStore } from '../src/index.js';
 
 let tmp: string;
@@ -96,4 +96,17 @@ it('checks on its interval and reports the end once', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe('canaryCheckIntervalMs', () => {
+  it('is 30 s by default and takes CANARY_CHECK_SECONDS from 1 to 60', () => {
+    expect(canaryCheckIntervalMs({})).toBe(30_000);
+    expect(canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: '60' })).toBe(60_000);
+    expect(() => canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: '61' })).toThrow(
+      'CANARY_CHECK_SECONDS',
+    );
+    expect(() => canaryCheckIntervalMs({ CANARY_CHECK_SECONDS: '0' })).toThrow(
+      'CANARY_CHECK_SECONDS',
+    );
+  });
 });
