@@ -38,7 +38,7 @@ describe("the shell's server checks the canaries of its release stores", () => {
       { action: 'canary', release: canary },
     );
     const logged: { remote: string; release: string; reason: string }[] = [];
-    const api = jest.fn(async (url: URL | string, init?: RequestInit) => {
+    const api = jest.fn(async (url: URL | RequestInfo, init?: RequestInit) => {
       if (String(url).endsWith('/activity/canary-ended')) {
         expect(new Headers(init?.headers).get('authorization')).toBe('Bearer staff-token');
         logged.push(JSON.parse(String(init?.body)));
