@@ -9,6 +9,7 @@ export * from './health';
 export * from './logger';
 export * from './metrics';
 export * from './refused-body';
+export * from './release-preview';
 export * from './request-id';
 export * from './security';
 export * from './shutdown';

@@ -183,6 +183,9 @@ export const ACTIONS = [
   // A confirmation that it is the user before a sensitive act; the title is how it was given.
   'confirmed',
   'confirm-failed',
+  // A remote's canary ended on its own by a shell's server; the kind is the remote, the title
+  // the release and why (routes/api/activity).
+  'canary-ended',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -196,6 +199,7 @@ export const CONTENT_ACTIONS: readonly Action[] = [
   'deleted',
   'restored',
   'reverted',
+  'canary-ended',
 ];
 
 /** migrations/004-history.sql */

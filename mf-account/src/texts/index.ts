@@ -232,6 +232,7 @@ export const texts = {
       'totp-disabled': 'izslēdza autentifikācijas lietotni',
       'recovery-codes-created': 'izveidoja jaunus rezerves kodus',
       'second-step-failed': 'neizturēja pieteikšanās otro soli',
+      'canary-ended': 'pats beidza kanārija laidienu',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>
@@ -240,6 +241,9 @@ export const texts = {
         : `Aizturēti pieteikšanās mēģinājumi nezināmos kontos: ${count}`,
     item: (kind: string, title: string) => `${kind} «${title}»`,
     tokenWithoutRoles: 'Žetons bez lomām',
+    /** A remote's canary the site's server took back: the release and why (error rates). */
+    canaryEnded: (remote: string, title: string) =>
+      `Vietnes serveris pats beidza ${remote} kanārija laidienu ${title}`,
     empty: 'Žurnālā vēl nav ierakstu.',
   },
 

@@ -3734,6 +3734,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activity/canary-ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            remote: string;
+            release: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded, or already recorded. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/security': {
     parameters: {
       query?: never;
@@ -5004,7 +5063,8 @@ export interface components {
         | 'second-step-failed'
         | 'ended-session'
         | 'confirmed'
-        | 'confirm-failed';
+        | 'confirm-failed'
+        | 'canary-ended';
       kind: string | null;
       item_id: number | null;
       title: string | null;
@@ -5160,7 +5220,8 @@ export interface components {
           | 'second-step-failed'
           | 'ended-session'
           | 'confirmed'
-          | 'confirm-failed';
+          | 'confirm-failed'
+          | 'canary-ended';
         /** @description ISO 8601. */
         at: string;
         /** @description E.g. the passkey’s name. */

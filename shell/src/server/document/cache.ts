@@ -72,7 +72,7 @@ export interface DocumentCacheOptions extends VariantOptions {
       match: RouteMatch | null,
       release?: PageRelease,
     ) => Promise<WrittenDocument>;
-    releaseOf: (match: RouteMatch | null) => Promise<PageRelease | null>;
+    releaseOf: (match: RouteMatch | null, release?: string) => Promise<PageRelease | null>;
   };
   versions: Pick<ContentVersions, 'current'>;
   /**
@@ -94,6 +94,17 @@ export interface DocumentRequest {
    * older is served to it (docs/decisions/042).
    */
   seen?: string | undefined;
+}
+
+/**
+ * How one browser's document differs from everyone's (releases.ts): another release of the
+ * page's remote (a preview or a canary), written afresh and kept for nobody (a preview), with
+ * a bar before `#root`. Without it, a document is exactly everyone's.
+ */
+export interface ServeAs {
+  release?: string | undefined;
+  fresh?: boolean;
+  bar?: { html: string; styleHash: string } | null;
 }
 
 /** A document to write for a miss, and where it is kept. */
@@ -161,13 +172,21 @@ export function documentCache({
     match: RouteMatch | null,
     encoding: Encoding,
     atLeast?: string,
+    as?: ServeAs,
   ) {
-    const doc = await (atLeast ? atVersion(atLeast, () => write(url, match)) : write(url, match));
+    const release = as?.release ? await writer.releaseOf(match, as.release) : null;
+    const render = () => write(url, match, release ?? undefined);
+    const doc = await (atLeast ? atVersion(atLeast, render) : render());
+    const bar = as?.bar;
     return {
-      body: await encode(doc.html, encoding, false),
+      body: await encode(
+        bar ? doc.html.replace('<div id="root">', () => `${bar.html}<div id="root">`) : doc.html,
+        encoding,
+        false,
+      ),
       encoding,
       status: doc.status,
-      styleHashes: doc.styleHashes,
+      styleHashes: bar ? [...doc.styleHashes, bar.styleHash] : doc.styleHashes,
       etag: null,
       hit: false,
     } satisfies ServedDocument;
@@ -195,23 +214,30 @@ export function documentCache({
     return { body, encoding, status: doc.status, styleHashes: doc.styleHashes, etag, hit: false };
   }
 
-  /** The document of `url` in `encoding`: kept, or written now (and kept when it may be). */
+  /**
+   * The document of `url` in `encoding`: kept, or written now (and kept when it may be); `as`
+   * one browser's release of the page's remote, kept apart from everyone's.
+   */
   async function get(
     url: string,
     match: RouteMatch | null,
     encoding: Encoding,
     { ifNoneMatch, seen }: DocumentRequest = {},
+    as?: ServeAs,
   ): Promise<ServedDocument> {
-    if (!kept || !match) {
+    if (!kept || !match || as?.fresh) {
       if (match) events?.served(false);
-      return fresh(url, match, encoding, seen);
+      return fresh(url, match, encoding, seen, as);
     }
-    const [state, release] = await Promise.all([versions.current(seen), writer.releaseOf(match)]);
+    const [state, release] = await Promise.all([
+      versions.current(seen),
+      writer.releaseOf(match, as?.release),
+    ]);
     // The API does not say what the content is, or not yet what a writer wrote: rendered as if
     // nothing were kept.
     if (!state || release === null || (seen && isOlderVersion(state.version, seen))) {
       events?.served(false);
-      return fresh(url, match, encoding, seen);
+      return fresh(url, match, encoding, seen, as);
     }
     if (state.version !== keptVersion) {
       // Everything kept shows older content.
@@ -224,7 +250,10 @@ export function documentCache({
     // The document names its origin (canonical and alternate addresses): one per origin, so
     // a request with another Host never decides what others are served.
     const page = `${match.origin} ${keyUrl}`;
-    const keyOf = (draw: number) => `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}`;
+    // A release other than the current one is kept under its own key: neither pushes the
+    // other out, and nobody gets a document of a release they were not given.
+    const keyOf = (draw: number) =>
+      `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}${as?.release ? ` @${as.release}` : ''}`;
     const day = variants.day();
     const current = (entry: KeptDocument | undefined): entry is KeptDocument =>
       entry !== undefined &&

@@ -148,13 +148,17 @@ export function documentWriter({
     }
   }
 
-  /** The release of the remote that owns `match`'s page, as a document would be written now. */
-  async function releaseOfPage({ head }: RouteMatch): Promise<PageRelease> {
+  /**
+   * The release of the remote that owns `match`'s page, as a document would be written now:
+   * `release` when given (a preview or a canary), else the current one.
+   */
+  async function releaseOfPage({ head }: RouteMatch, release?: string): Promise<PageRelease> {
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
-    const descriptor = await descriptors.get(remote);
+    const descriptor = await descriptors.get(remote, release);
     return { key: releaseKey(descriptor, exposed), descriptor };
   }
-  const releaseOf = async (match: RouteMatch | null) => (match ? releaseOfPage(match) : null);
+  const releaseOf = async (match: RouteMatch | null, release?: string) =>
+    match ? releaseOfPage(match, release) : null;
 
   /**
    * The 404 page, rendered by the shell (it needs no remote), or drawn by the browser when
