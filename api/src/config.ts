@@ -58,6 +58,8 @@ export interface Config {
   eventDefaultMinutes: number;
   /** How often (ms) each instance looks for events that have ended. */
   scheduleCheckMs: number;
+  /** Real-user measurements: the largest report, reports per address a minute, days kept. */
+  rum: { bodyLimit: number; rateLimit: number; keepDays: number };
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -145,6 +147,9 @@ export const EnvSchema = Type.Object({
   EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
   SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
+  RUM_BODY_LIMIT: Type.Integer({ default: 4096, minimum: 512, maximum: 65_536 }),
+  RUM_RATE_LIMIT: whole(120),
+  RUM_KEEP_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 3650 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -287,6 +292,11 @@ export function loadConfig(env: Env = process.env): Config {
     trashDays: e.TRASH_DAYS,
     eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
     scheduleCheckMs: e.SCHEDULE_CHECK_MS,
+    rum: {
+      bodyLimit: e.RUM_BODY_LIMIT,
+      rateLimit: e.RUM_RATE_LIMIT,
+      keepDays: e.RUM_KEEP_DAYS,
+    },
     redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
     // (read as the shell's server reads it, @koris/server-kit).

@@ -50,6 +50,11 @@ export interface Database {
   first<Q extends Query<any>>(query: Q): Promise<Row<Q> | undefined>;
   /** INSERT/UPDATE/DELETE: how many rows it changed. */
   run(query: Query<any>): Promise<{ changes: number }>;
+  /**
+   * A write of what no page shows (the real-user measurements): the change token stays, so
+   * a steady trickle of reports never empties the read caches.
+   */
+  tally(query: Query<any>): Promise<void>;
   /** An INSERT into a table with an `id`: the new row's id. */
   insert(query: InsertQueryBuilder<DB, any, any>): Promise<number>;
   /** All of `fn`'s calls at once or none; joins the transaction it is called in. */
@@ -139,6 +144,12 @@ export class SqliteDatabase implements Database {
 
   async insert(query: InsertQueryBuilder<DB, any, any>): Promise<number> {
     return Number((await this.write(query)).lastInsertRowid);
+  }
+
+  async tally(query: Query<any>): Promise<void> {
+    if (this.open) await this.turn();
+    const { stmt, parameters } = this.statement(query);
+    stmt.run(...parameters);
   }
 
   private async write(query: Query<any>): Promise<BetterSqlite3.RunResult> {

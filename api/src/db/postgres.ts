@@ -99,6 +99,10 @@ export class PostgresDatabase implements Database {
     return { changes: Number(result.numAffectedRows ?? 0) };
   }
 
+  async tally(query: Query<any>): Promise<void> {
+    await this.executor().executeQuery(compile(query, this.kysely));
+  }
+
   async insert(query: InsertQueryBuilder<DB, any, any>): Promise<number> {
     const { rows } = await this.executor().executeQuery(
       (query as InsertQueryBuilder<DB, any, { id: number }>).returning('id' as never).compile(),

@@ -305,6 +305,18 @@ export interface WebauthnChallengesTable {
   expires_at: number;
 }
 
+/** migrations/008-rum.sql */
+export interface RumCountsTable {
+  /** The hour's start, ISO 8601 in UTC. */
+  hour: string;
+  route: string;
+  remote: string;
+  release_key: string;
+  metric: string;
+  bucket: number;
+  n: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -335,4 +347,5 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   login_tickets: LoginTicketsTable;
   webauthn_challenges: WebauthnChallengesTable;
+  rum_counts: RumCountsTable;
 }

@@ -4797,6 +4797,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rum': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A browser's measurements of one page view
+     * @description Anonymous; JSON sent as application/json or text/plain (navigator.sendBeacon). Kept only as hourly counts; 204 whether or not they could be stored.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RumReport'];
+        };
+      };
+      responses: {
+        /** @description Taken. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rum/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Real-user measurements per page and client errors per remote release */
+    get: {
+      parameters: {
+        query?: {
+          window?: '24h' | '7d';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RumSummary'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5240,6 +5355,117 @@ export interface components {
         /** @description Seconds. */
         expires_in: number;
       };
+    };
+    RumMeasure: {
+      /**
+       * metric name
+       * @enum {string}
+       */
+      name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';
+      /**
+       * metric value
+       * @description Milliseconds (0–60000); CLS is unitless (0–10).
+       */
+      value: number;
+    };
+    RumReport: {
+      /**
+       * @description The page's route pattern (the shell's route table).
+       * @enum {string}
+       */
+      route:
+        | '/'
+        | '/en'
+        | '/en/about-us'
+        | '/events'
+        | '/archive'
+        | '/about-us'
+        | '/history'
+        | '/iesaisties'
+        | '/pievienojies'
+        | '/celies_lidzi'
+        | '/games/dziptcha'
+        | '/videos'
+        | '/photo'
+        | '/photo/gallery/:id'
+        | '/vara_saknes'
+        | '/uznemsana'
+        | '/uznemsana_pieteikumi';
+      /**
+       * @description Who owns the page.
+       * @enum {string}
+       */
+      remote: 'mf-content' | 'mf-media' | 'mf-admission' | 'mf-account' | 'shell';
+      /** @description The release of the page's remote. */
+      release: string;
+      /** @description This report starts a page view (counted once). */
+      view: boolean;
+      metrics: components['schemas']['RumMeasure'][];
+      /** @description Uncaught errors and unhandled rejections since the last report. */
+      errors: number;
+    };
+    RumPage: {
+      route: string;
+      views: number;
+      lcp: {
+        /** @description The 75th percentile (ms), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      inp: {
+        /** @description The 75th percentile (ms), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      cls: {
+        /** @description The 75th percentile (unitless), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      /** @description Every hour of the window, oldest first. */
+      hourly: {
+        /** Format: date-time */
+        hour: string;
+        lcp_p75: number | null;
+        views: number;
+      }[];
+    };
+    RumRelease: {
+      remote: string;
+      /** @description The newest release seen of the remote. */
+      release: string;
+      errors: number;
+      views: number;
+      /** @description The release seen before it, if any. */
+      previous: {
+        release: string;
+        errors: number;
+        views: number;
+      } | null;
+    };
+    RumSummary: {
+      /** @enum {string} */
+      window: '24h' | '7d';
+      pages: components['schemas']['RumPage'][];
+      releases: components['schemas']['RumRelease'][];
     };
   };
   responses: never;

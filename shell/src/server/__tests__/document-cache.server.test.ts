@@ -143,13 +143,19 @@ test('a second request is served from what was kept: no render, the API asked at
   assert.match(first.body, new RegExp(`content ${api.version}`));
   assert.equal(render.calls.length, 1);
   const askedBefore = api.asked;
+  const started = Date.now();
   for (let i = 0; i < 20; i += 1) {
     const again = await get(app, '/events');
     assert.equal(again.body, first.body);
     assert.equal(again.headers['etag'], first.headers['etag']);
   }
   assert.equal(render.calls.length, 1, 'no render for a kept document');
-  assert.ok(api.asked - askedBefore <= 1, `asked ${api.asked - askedBefore} times`);
+  // The content version's default interval: a slow machine may span more than one.
+  const intervals = 1 + Math.floor((Date.now() - started) / 250);
+  assert.ok(
+    api.asked - askedBefore <= intervals,
+    `asked ${api.asked - askedBefore} times in ${intervals} intervals`,
+  );
   await app.close();
 });
 

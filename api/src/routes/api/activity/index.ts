@@ -22,8 +22,7 @@ const activity: FastifyPluginAsync = async (instance) => {
         response: { 200: Type.Array(Ref(ActivityEntry)), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const roles = request.account!.roles;
       return fastify.repos.activity.list(historyPaging(request.query), {
         content: roles.includes('update-data'),
