@@ -36,6 +36,7 @@ import trashPurge from './plugins/app/trash-purge';
 import schedule from './plugins/app/schedule';
 import rumPurge from './plugins/app/rum-purge';
 import eventsRoutes from './routes/api/events';
+import calendarRoutes from './routes/api/events/calendar';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
 import achievementsRoutes from './routes/api/achievements';
@@ -158,6 +159,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
 
   for (const routes of [
     eventsRoutes,
+    calendarRoutes,
     galleriesRoutes,
     conductorsRoutes,
     achievementsRoutes,
