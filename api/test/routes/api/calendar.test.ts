@@ -1,5 +1,9 @@
-import ICAL from 'ical.js';
+import type ICALModule from 'ical.js' with { 'resolution-mode': 'import' };
 import { bearer, type TestApp, withStaffApp } from '../../helper';
+
+// ical.js types itself as an ES module; jest loads its CommonJS build.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ICAL = require('ical.js') as typeof ICALModule;
 
 /** The feed's events as a calendar program reads them, its time zones registered. */
 function parse(text: string) {
