@@ -99,6 +99,13 @@ function EventWhere({ event }: { event: Event }) {
           </a>
         </li>
       ) : null}
+      {event.starts_at ? (
+        <li>
+          <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`}>
+            Pievienot kalendāram
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }
