@@ -33,8 +33,10 @@ import cache from './plugins/app/cache';
 import secondFactors from './plugins/app/second-factors';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
+import schedule from './plugins/app/schedule';
 import rumPurge from './plugins/app/rum-purge';
 import eventsRoutes from './routes/api/events';
+import calendarRoutes from './routes/api/events/calendar';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
 import achievementsRoutes from './routes/api/achievements';
@@ -151,11 +153,13 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(xsrf);
   await app.register(seed);
   await app.register(trashPurge);
+  await app.register(schedule);
   await app.register(rumPurge);
   await app.register(swagger);
 
   for (const routes of [
     eventsRoutes,
+    calendarRoutes,
     galleriesRoutes,
     conductorsRoutes,
     achievementsRoutes,

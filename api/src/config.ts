@@ -54,6 +54,12 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Days a deleted item waits in the trash before it and its files are purged. */
   trashDays: number;
+  /** How long an event with a start and no end is taken to last (it is archived after). */
+  eventDefaultMinutes: number;
+  /** How often (ms) each instance looks for events that have ended. */
+  scheduleCheckMs: number;
+  /** The calendar feed: days an ended event stays in it, days a deleted one shows cancelled. */
+  calendar: { recentDays: number; cancelledDays: number };
   /** Real-user measurements: the largest report, reports per address a minute, days kept. */
   rum: { bodyLimit: number; rateLimit: number; keepDays: number };
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
@@ -142,6 +148,10 @@ export const EnvSchema = Type.Object({
   RATE_LIMIT_APPLY: whole(20),
   RATE_LIMIT_APPLY_WINDOW_MS: whole(10 * 60 * 1000),
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
+  EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
+  SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
+  CALENDAR_RECENT_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
+  CALENDAR_CANCELLED_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
   RUM_BODY_LIMIT: Type.Integer({ default: 4096, minimum: 512, maximum: 65_536 }),
   RUM_RATE_LIMIT: whole(120),
@@ -287,6 +297,12 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitApplyWindowMs: e.RATE_LIMIT_APPLY_WINDOW_MS,
     seed: e.SEED,
     trashDays: e.TRASH_DAYS,
+    eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
+    scheduleCheckMs: e.SCHEDULE_CHECK_MS,
+    calendar: {
+      recentDays: e.CALENDAR_RECENT_DAYS,
+      cancelledDays: e.CALENDAR_CANCELLED_DAYS,
+    },
     rum: {
       bodyLimit: e.RUM_BODY_LIMIT,
       rateLimit: e.RUM_RATE_LIMIT,

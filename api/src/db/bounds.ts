@@ -174,5 +174,7 @@ export function isBoundsGuard(error: unknown): boolean {
     message?: string;
   };
   if (code === 'SQLITE_CONSTRAINT_TRIGGER') return String(message).endsWith(GUARD_MESSAGE);
+  // Columns added later carry their bounds as CHECK constraints named `<table>_<column>_bounds`.
+  if (code === 'SQLITE_CONSTRAINT_CHECK') return String(message).endsWith('_bounds');
   return code === '23514' && String(constraint).endsWith('_bounds');
 }

@@ -54,8 +54,18 @@ export interface EventsTable extends ImageColumns {
   title: string;
   description: string | null;
   footer: string | null;
+  /** UTC instants, ISO 8601. */
+  starts_at: string | null;
+  ends_at: string | null;
+  venue: string | null;
+  address: string | null;
+  tickets_url: string | null;
   order: number;
   is_current: number;
+  /** Edits so far (a calendar's SEQUENCE). */
+  sequence: Generated<number>;
+  /** When the event, ended, moved itself to the archive. */
+  archived_at: string | null;
   created_at: string;
   updated_at: string;
 }

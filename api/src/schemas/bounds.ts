@@ -66,6 +66,10 @@ export const LENGTH = {
   password: 200,
   token: 200,
   url: 2_000,
+  /** A UTC instant as ISO 8601 text (24 characters), with room to spare. */
+  instant: 30,
+  venue: 200,
+  address: 500,
 } as const;
 
 /** The shortest password a new one may be (its longest is LENGTH.password). */
@@ -134,6 +138,20 @@ export const BOUNDS = {
 } as const satisfies Record<string, Record<string, FieldBound>>;
 
 export type BoundedTable = keyof typeof BOUNDS;
+
+/**
+ * An event's when and where, and its edit count (a calendar feed's SEQUENCE). Columns added
+ * after the guard migration: the migration that added them guards each with a CHECK constraint
+ * of these bounds (the guard migration's triggers and constraints name only the columns it knew).
+ */
+export const EVENT_DETAILS = {
+  starts_at: text(LENGTH.instant, true),
+  ends_at: text(LENGTH.instant, true),
+  venue: text(LENGTH.venue, true),
+  address: text(LENGTH.address, true),
+  tickets_url: text(LENGTH.url, true),
+  sequence: int(0, 1_000_000_000, 0),
+} as const satisfies Record<string, FieldBound>;
 
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding them is the point

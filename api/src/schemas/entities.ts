@@ -1,7 +1,8 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Flag, Int, Ref, Text, withImage } from './common';
-import { BOUNDS, ID } from './bounds';
+import { BOUNDS, EVENT_DETAILS, ID } from './bounds';
 
+const D = EVENT_DETAILS;
 const { events: E, galleries: G, conductors: C, achievements: A, applications: AP } = BOUNDS;
 const Id = () => Int(ID);
 
@@ -29,6 +30,13 @@ export const Event = Entity('Event', {
   title: Text(E.title),
   description: Text(E.description),
   footer: Text(E.footer),
+  starts_at: Text(D.starts_at, {
+    description: 'Riga local time with its offset (ISO 8601, e.g. 2026-12-12T19:00:00+02:00).',
+  }),
+  ends_at: Text(D.ends_at, { description: 'As starts_at; never before it.' }),
+  venue: Text(D.venue),
+  address: Text(D.address),
+  tickets_url: Text(D.tickets_url, { description: 'An https address.' }),
   order: Int(E.order),
   is_current: Flag,
   ...withImage,

@@ -1,11 +1,19 @@
 import type { Event, Paging } from '@koris/shared/types';
 import { api } from './client';
+import { toFormData, withOverridePut } from './form-data';
 import { formResourceCalls, type ListedItemFields } from './form-resource';
 
 export interface EventFields extends ListedItemFields {
   title: string;
   description?: string | null;
   footer?: string | null;
+  /** Riga local time (YYYY-MM-DDTHH:MM); '' clears it. */
+  starts_at?: string | null;
+  ends_at?: string | null;
+  venue?: string | null;
+  address?: string | null;
+  /** An https address; '' clears it. */
+  tickets_url?: string | null;
 }
 
 const event = formResourceCalls<Event, EventFields>('events');
@@ -17,5 +25,12 @@ export const getOldEvents = (paging?: Paging) =>
 export const getAllEvents = () => api.get('events').json<Event[]>();
 export const getEvent = event.get;
 export const createEvent = event.create;
-export const updateEvent = event.update;
+/** The when and where: sent even when empty, since an empty one clears what was set. */
+const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url'] as const;
+
+export const updateEvent = (id: number, fields: EventFields) => {
+  const form = withOverridePut(toFormData(fields));
+  for (const name of DETAILS) if (fields[name] === '') form.set(name, '');
+  return api.post(`events/${id}`, { body: form }).json<Event>();
+};
 export const deleteEvent = event.remove;

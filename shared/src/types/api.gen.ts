@@ -70,6 +70,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -83,6 +102,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -96,6 +134,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -319,6 +376,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -336,6 +412,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -353,6 +448,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -413,6 +527,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -430,6 +563,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -447,6 +599,25 @@ export interface paths {
             description?: string | null;
             /** Format: text */
             footer?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset; empty clears it.
+             */
+            ends_at?: string | null;
+            /**
+             * Format: text
+             * @description The venue’s name; empty clears it.
+             */
+            venue?: string | null;
+            /** Format: text */
+            address?: string | null;
+            /** Format: text */
+            tickets_url?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -529,6 +700,79 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The events with a time as an iCalendar feed (RFC 5545)
+     * @description Upcoming events, and those ended within CALENDAR_RECENT_DAYS; an upcoming event deleted within CALENDAR_CANCELLED_DAYS shows as STATUS:CANCELLED.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event with a time as iCalendar (to add to a calendar) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4836,6 +5080,14 @@ export interface components {
       title: string;
       description: string | null;
       footer: string | null;
+      /** @description Riga local time with its offset (ISO 8601, e.g. 2026-12-12T19:00:00+02:00). */
+      starts_at: string | null;
+      /** @description As starts_at; never before it. */
+      ends_at: string | null;
+      venue: string | null;
+      address: string | null;
+      /** @description An https address. */
+      tickets_url: string | null;
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;

@@ -60,3 +60,84 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const get = partsOf(rigaDateTime, date);
   return `${dayText(get)} ${get('hour')}:${get('minute')}`;
 }
+
+/** Month names as a Latvian date says them ("12. decembrī") and as an English one does. */
+const LV_MONTHS = [
+  'janvārī',
+  'februārī',
+  'martā',
+  'aprīlī',
+  'maijā',
+  'jūnijā',
+  'jūlijā',
+  'augustā',
+  'septembrī',
+  'oktobrī',
+  'novembrī',
+  'decembrī',
+];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The API's local time with its offset: the Riga wall clock is the text itself. */
+const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+
+interface WallClock {
+  year: string;
+  month: number;
+  day: number;
+  time: (separator: string) => string;
+}
+
+const wallClock = (value: string): WallClock | null => {
+  const match = LOCAL_TIME.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match as unknown as string[];
+  return {
+    year: year!,
+    month: Number(month) - 1,
+    day: Number(day),
+    time: (separator) => `${hour}${separator}${minute}`,
+  };
+};
+
+export type Language = 'lv' | 'en';
+
+const dayIn = (clock: WallClock, lang: Language) =>
+  lang === 'lv'
+    ? `${clock.year}. gada ${clock.day}. ${LV_MONTHS[clock.month]}`
+    : `${clock.day} ${EN_MONTHS[clock.month]} ${clock.year}`;
+const timeIn = (clock: WallClock, lang: Language) =>
+  lang === 'lv' ? `plkst. ${clock.time('.')}` : `at ${clock.time(':')}`;
+
+/**
+ * When an event is, in Riga's time as the API gives it (`2026-12-12T19:00:00+02:00`): "2026.
+ * gada 12. decembrī plkst. 19.00" on a Latvian page, "12 December 2026 at 19:00" on an English
+ * one; an end on the same day adds its time ("19.00–21.00"), one on another day its date too.
+ */
+export function formatEventTime(
+  startsAt: string | null | undefined,
+  endsAt: string | null | undefined,
+  lang: Language = 'lv',
+): string {
+  const start = startsAt ? wallClock(startsAt) : null;
+  if (!start) return '';
+  const from = `${dayIn(start, lang)} ${timeIn(start, lang)}`;
+  const end = endsAt ? wallClock(endsAt) : null;
+  if (!end) return from;
+  const separator = lang === 'lv' ? '.' : ':';
+  if (endsAt!.slice(0, 10) === startsAt!.slice(0, 10)) return `${from}–${end.time(separator)}`;
+  return `${from} – ${dayIn(end, lang)} ${timeIn(end, lang)}`;
+}

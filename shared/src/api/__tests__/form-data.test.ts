@@ -64,6 +64,26 @@ describe('multipart calls', () => {
     });
   });
 
+  it('an event update sends its when and where even when empty: that clears them', async () => {
+    const requests = recordRequests();
+    server.use(route.post('/events/7', () => HttpResponse.json({ id: 7 })));
+    await updateEvent(7, {
+      title: 'Jaunais',
+      starts_at: '',
+      venue: '',
+      address: null,
+      is_current: true,
+    });
+    const form = (await requests.settled(), requests[0]!.form!);
+    expect(Object.fromEntries(form.entries())).toEqual({
+      title: 'Jaunais',
+      is_current: '1',
+      _method: 'put',
+      starts_at: '',
+      venue: '',
+    });
+  });
+
   it('adding gallery images sends images[0..n]', async () => {
     const requests = recordRequests();
     server.use(route.post('/galleries/4', () => HttpResponse.json({ id: 4 })));

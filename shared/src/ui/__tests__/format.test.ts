@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@koris/shared/ui';
+import { formatDate, formatDateTime, formatEventTime } from '@koris/shared/ui';
 
 describe('formatDate (docs/product.md#constants: dd.mm.yyyy)', () => {
   it('formats an ISO timestamp with leading zeros', () => {
@@ -38,5 +38,30 @@ describe('formatDateTime (dd.mm.yyyy hh:mm, Europe/Riga)', () => {
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatEventTime (an event’s Riga time, in the page’s language)', () => {
+  it('says a Latvian date as Latvian writes it, and an English one', () => {
+    expect(formatEventTime('2026-12-12T19:00:00+02:00', null)).toBe(
+      '2026. gada 12. decembrī plkst. 19.00',
+    );
+    expect(formatEventTime('2026-12-12T19:00:00+02:00', null, 'en')).toBe(
+      '12 December 2026 at 19:00',
+    );
+  });
+
+  it('adds an end: its time on the same day, its date too on another', () => {
+    expect(formatEventTime('2026-03-01T18:30:00+02:00', '2026-03-01T20:00:00+02:00')).toBe(
+      '2026. gada 1. martā plkst. 18.30–20.00',
+    );
+    expect(formatEventTime('2026-07-31T20:00:00+03:00', '2026-08-02T16:00:00+03:00', 'en')).toBe(
+      '31 July 2026 at 20:00 – 2 August 2026 at 16:00',
+    );
+  });
+
+  it('gives an empty string without a start', () => {
+    expect(formatEventTime(null, null)).toBe('');
+    expect(formatEventTime('nonsense', null)).toBe('');
   });
 });

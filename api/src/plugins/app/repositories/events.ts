@@ -2,6 +2,8 @@ import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Event } from '../../../schemas/entities';
+import { validationError } from '../../../lib/errors';
+import { toRigaTime } from '../../../lib/riga-time';
 import type { Selectable } from 'kysely';
 import type { EventsTable } from '../../../db/schema';
 import {
@@ -20,8 +22,36 @@ export interface EventInput {
   title?: string;
   description?: string | null;
   footer?: string | null;
+  /** UTC instants (ISO 8601); null clears. */
+  starts_at?: string | null;
+  ends_at?: string | null;
+  venue?: string | null;
+  address?: string | null;
+  tickets_url?: string | null;
   order?: number;
   is_current?: boolean;
+}
+
+/** An event in the trash, as calendars are told of it (times as stored: UTC instants). */
+export interface DeletedEvent {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string | null;
+  venue: string | null;
+  address: string | null;
+  sequence: number;
+  deleted_at: string;
+}
+
+const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url'] as const;
+
+/** An end needs a start, and comes after it. */
+function checkTimes(startsAt: string | null, endsAt: string | null): void {
+  if (endsAt === null) return;
+  if (startsAt === null) throw validationError({ ends_at: ['The end needs a start.'] });
+  if (endsAt < startsAt)
+    throw validationError({ ends_at: ['The end must not be before the start.'] });
 }
 
 const COLUMNS = [
@@ -29,6 +59,7 @@ const COLUMNS = [
   'title',
   'description',
   'footer',
+  ...DETAILS,
   'order',
   'is_current',
   ...IMAGE_ROW_COLUMNS,
@@ -42,6 +73,11 @@ function toJson(row: EventRow, galleries: { id: number; title: string }[]): Even
     title: row.title,
     description: row.description,
     footer: row.footer,
+    starts_at: row.starts_at && toRigaTime(row.starts_at),
+    ends_at: row.ends_at && toRigaTime(row.ends_at),
+    venue: row.venue,
+    address: row.address,
+    tickets_url: row.tickets_url,
     order: row.order,
     is_current: row.is_current ? 1 : 0,
     ...withImage(row),
@@ -98,9 +134,56 @@ export function createEventsRepository(db: Database) {
     return toJson(row, galleries);
   }
 
+  /** Each event's edit count (what calendars call its SEQUENCE), by id. */
+  async function sequences(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.all(
+      k.selectFrom('events').select(['id', 'sequence']).where(db.dialect.inIds('id', ids)),
+    );
+    return new Map(rows.map((row) => [row.id, row.sequence]));
+  }
+
+  /**
+   * The events deleted since `deletedSince` that had not started by `now`, as the trash keeps
+   * them: calendars that hold one are told it is cancelled.
+   */
+  async function deletedUpcoming(deletedSince: string, now: string): Promise<DeletedEvent[]> {
+    const rows = await db.all(
+      k
+        .selectFrom('trash')
+        .select(['item_id', 'data', 'deleted_at'])
+        .where('kind', '=', 'event')
+        .where('deleted_at', '>=', deletedSince)
+        .orderBy('deleted_at', 'asc'),
+    );
+    const found: DeletedEvent[] = [];
+    for (const row of rows) {
+      const snapshot = JSON.parse(row.data) as { row: Record<string, unknown> };
+      const starts = snapshot.row.starts_at;
+      if (typeof starts !== 'string' || starts <= now) continue;
+      const text = (name: string) => {
+        const value = snapshot.row[name];
+        return typeof value === 'string' ? value : null;
+      };
+      found.push({
+        id: row.item_id,
+        title: text('title') ?? '',
+        starts_at: starts,
+        ends_at: text('ends_at'),
+        venue: text('venue'),
+        address: text('address'),
+        sequence: Number(snapshot.row.sequence ?? 0),
+        deleted_at: row.deleted_at,
+      });
+    }
+    return found;
+  }
+
   return {
     list,
     get,
+    sequences,
+    deletedUpcoming,
     exists: async (id: number) => (await imageKeyOf(db, 'events', id)) !== undefined,
 
     async create(
@@ -108,11 +191,17 @@ export function createEventsRepository(db: Database) {
       image: StoredImage | null,
       createdAt = nowIso(),
     ) {
+      checkTimes(input.starts_at ?? null, input.ends_at ?? null);
       const id = await db.insert(
         k.insertInto('events').values({
           title: input.title,
           description: input.description ?? null,
           footer: input.footer ?? null,
+          starts_at: input.starts_at ?? null,
+          ends_at: input.ends_at ?? null,
+          venue: input.venue ?? null,
+          address: input.address ?? null,
+          tickets_url: input.tickets_url ?? null,
           ...listedRowColumns(input, image, createdAt),
         }),
       );
@@ -120,9 +209,61 @@ export function createEventsRepository(db: Database) {
     },
 
     /** Returns the updated event and the image key it replaced (to delete its files). */
-    update(id: number, input: EventInput, image: StoredImage | null) {
-      const columns = givenColumns(input, ['title', 'description', 'footer', 'order']);
+    async update(id: number, input: EventInput, image: StoredImage | null) {
+      const stored = await db.first(
+        k.selectFrom('events').select(['starts_at', 'ends_at', 'sequence']).where('id', '=', id),
+      );
+      if (!stored) return undefined;
+      const timed = input.starts_at !== undefined || input.ends_at !== undefined;
+      if (timed) {
+        checkTimes(
+          input.starts_at === undefined ? stored.starts_at : input.starts_at,
+          input.ends_at === undefined ? stored.ends_at : input.ends_at,
+        );
+      }
+      const columns = {
+        ...givenColumns(input, ['title', 'description', 'footer', ...DETAILS, 'order']),
+        // Every edit is a new revision for calendars that hold the event.
+        sequence: stored.sequence + 1,
+        // A new time is a new chance to move to the archive by itself once it has ended.
+        ...(timed && { archived_at: null }),
+      };
       return updateListedRow(db, 'events', id, columns, input, image, get);
+    },
+
+    /**
+     * Moves the current events that have ended by `now` to the archive, each once: an end, or
+     * a start `defaultMinutes` ago when there is no end. Looks before it writes, so a check
+     * that finds nothing leaves the data (and every kept answer) as it was.
+     */
+    async archiveEnded(now: Date, defaultMinutes: number): Promise<number> {
+      const at = now.toISOString();
+      const startedBefore = new Date(now.getTime() - defaultMinutes * 60_000).toISOString();
+      const ended = () =>
+        k
+          .selectFrom('events')
+          .select('id')
+          .where('is_current', '=', 1)
+          .where('archived_at', 'is', null)
+          .where('starts_at', 'is not', null)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('ends_at', 'is not', null), eb('ends_at', '<=', at)]),
+              eb.and([eb('ends_at', 'is', null), eb('starts_at', '<=', startedBefore)]),
+            ]),
+          );
+      const found = await db.all(ended());
+      if (found.length === 0) return 0;
+      const ids = found.map((row) => row.id);
+      const { changes } = await db.run(
+        k
+          .updateTable('events')
+          .set({ is_current: 0, archived_at: at })
+          .where(db.dialect.inIds('id', ids))
+          .where('is_current', '=', 1)
+          .where('archived_at', 'is', null),
+      );
+      return changes;
     },
   };
 }

@@ -1,8 +1,5 @@
-import { act, render, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AlertList } from '@koris/shared/ui';
-import EventsPage from '../../../exposes/EventsPage';
+import { within } from '@testing-library/react';
+import { renderEventsPage } from '../../../testing/events-support';
 import {
   anEvent,
   api as route,
@@ -33,14 +30,7 @@ async function refusedNewEvent() {
     [...eventHandlers({ current: () => [anEvent({ id: 1, title: 'Pavasara koncerts' })] })],
     [route.post('/events', () => HttpResponse.json(refused, { status: 422 }))],
   );
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <MemoryRouter>
-      <AlertList />
-      <EventsPage />
-    </MemoryRouter>,
-  );
-  await act(() => jest.advanceTimersByTimeAsync(500));
+  const user = await renderEventsPage();
   const dialog = await saveNew({ user, noun: 'Event' }, { Title: 'Garš nosaukums' });
   await within(dialog).findByText('The title may not be greater than 255 characters.');
   return { user, dialog };

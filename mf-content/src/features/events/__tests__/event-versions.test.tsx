@@ -1,9 +1,5 @@
-import { act, render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { Event } from '@koris/shared/types';
-import { AlertList } from '@koris/shared/ui';
-import EventsPage from '../../../exposes/EventsPage';
+import { renderEventsPage } from '../../../testing/events-support';
 import {
   anEvent,
   aUser,
@@ -29,15 +25,7 @@ beforeEach(() => {
 describeVersions({
   names: { entity: 'an event', field: 'title', where: 'list' },
   render: async () => {
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(
-      <MemoryRouter>
-        <AlertList />
-        <EventsPage />
-      </MemoryRouter>,
-    );
-    await act(() => jest.advanceTimersByTimeAsync(500));
-    return { user, noun: 'Event' };
+    return { user: await renderEventsPage(), noun: 'Event' };
   },
   items: LISTED,
   editable: 'Pavasara koncerts',

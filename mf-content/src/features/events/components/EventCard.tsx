@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
-import { ItemEditControls, formatDate, Lines } from '@koris/shared/ui';
+import { ItemEditControls, formatDate, formatEventTime, Lines } from '@koris/shared/ui';
 import { ResponsiveImage } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
@@ -47,6 +47,7 @@ export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
         <h2 id={`event-${event.id}`} className={styles.title}>
           {event.title}
         </h2>
+        <EventWhere event={event} />
         {event.description ? (
           <p className={styles.description}>
             <Lines text={event.description} />
@@ -75,5 +76,36 @@ export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
         <ItemEditControls item={event} label={event.title} onEdit={onEdit} onDelete={onDelete} />
       </div>
     </article>
+  );
+}
+
+/** When and where the event is, and its tickets: each only when set. */
+function EventWhere({ event }: { event: Event }) {
+  const when = formatEventTime(event.starts_at, event.ends_at);
+  const place = [event.venue, event.address].filter(Boolean).join(', ');
+  if (!when && !place && !event.tickets_url) return null;
+  return (
+    <ul className={styles.where} aria-label="Kad un kur">
+      {when ? (
+        <li>
+          <time dateTime={event.starts_at!}>{when}</time>
+        </li>
+      ) : null}
+      {place ? <li>{place}</li> : null}
+      {event.tickets_url ? (
+        <li>
+          <a href={event.tickets_url} rel="noopener">
+            Biļetes
+          </a>
+        </li>
+      ) : null}
+      {event.starts_at ? (
+        <li>
+          <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`}>
+            Pievienot kalendāram
+          </a>
+        </li>
+      ) : null}
+    </ul>
   );
 }

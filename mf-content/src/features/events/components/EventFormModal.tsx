@@ -17,6 +17,12 @@ function draftOf(event: Event | null, defaultCurrent: boolean) {
     title: event?.title ?? '',
     description: event?.description ?? '',
     footer: event?.footer ?? '',
+    // The answer's Riga time with its offset; the field shows and sends the wall clock.
+    starts_at: event?.starts_at?.slice(0, 16) ?? '',
+    ends_at: event?.ends_at?.slice(0, 16) ?? '',
+    venue: event?.venue ?? '',
+    address: event?.address ?? '',
+    tickets_url: event?.tickets_url ?? '',
     order: event?.order != null ? String(event.order) : '',
     is_current: event ? event.is_current === 1 : defaultCurrent,
   };
@@ -46,6 +52,11 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
           <EditField label="Title" {...text('title')} required />
           <EditField label="Description" rows={6} {...text('description')} />
           <EditField label="Footer" rows={2} {...text('footer')} />
+          <EditField label="Starts at (Riga time)" type="datetime-local" {...text('starts_at')} />
+          <EditField label="Ends at (Riga time)" type="datetime-local" {...text('ends_at')} />
+          <EditField label="Venue" {...text('venue')} />
+          <EditField label="Address" {...text('address')} />
+          <EditField label="Tickets (https://…)" type="url" {...text('tickets_url')} />
           <EditField label="Order" numeric {...text('order')} />
           <EditCheckbox label="Is current" {...check('is_current')} />
         </>
