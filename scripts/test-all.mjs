@@ -1,16 +1,23 @@
 #!/usr/bin/env node
 /**
- * `pnpm test`: lint and the type check, every package's unit tests, then production builds,
+ * `pnpm test`: lint and the type check, every package's unit tests (two suites at a time), then production builds,
  * then the topology tests (the built API and shell as several instances behind HAProxy), then
  * the browser tests (Playwright driving Debian's Chromium). Installs what the tests need
  * from the machine (Chromium, PostgreSQL, Redis, HAProxy) with apt-get when it is missing and we
  * are root; otherwise says exactly what to install and fails. Exits non-zero on any
  * failure; the last line counts suites: `N passed, N failed`.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePackages, missingPackages } from '@koris/tooling/services';
-import { CHROMIUM_BIN as CHROMIUM, ROOT, buildProduction, runPnpm } from './lib/common.mjs';
+import {
+  CHROMIUM_BIN as CHROMIUM,
+  ROOT,
+  buildProduction,
+  pnpmCommand,
+  runPnpm,
+} from './lib/common.mjs';
 const results = [];
 const started = Date.now();
 
@@ -77,6 +84,45 @@ async function suite(name, fn) {
   return ok;
 }
 
+/** Runs `pnpm args`, its output held and handed back whole with the exit code. */
+function held(args, env) {
+  const [command, full] = pnpmCommand(args);
+  const child = spawn(command, full, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${command}: ${error.message}\n`));
+      resolve({ code: 127, output });
+    });
+    child.on('close', (exit, signal) => resolve({ code: exit ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/**
+ * Suites two at a time: each of them is one process on one core (ESLint, tsc, jest in band),
+ * and the machine has two. Every suite's output is printed whole when it ends, so the log
+ * reads one suite at a time. Longest first, so the pair ends together.
+ */
+async function inPairs(suites, env) {
+  const queue = [...suites];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const t0 = Date.now();
+      const { code, output } = await held(next.args, env);
+      banner(next.name);
+      process.stdout.write(Buffer.concat(output));
+      results.push({
+        name: next.name,
+        ok: code === 0,
+        seconds: Math.round((Date.now() - t0) / 1000),
+      });
+    }
+  };
+  await Promise.all([lane(), lane()]);
+}
+
 function finish() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
@@ -93,14 +139,48 @@ if (!(await ensureMachine())) {
 }
 
 const env = { ...process.env, CI: process.env.CI || 'true' };
-// The same gates a developer runs: ESLint + Prettier, then tsc in every package.
-await suite('lint (eslint + prettier)', () => runPnpm(['lint'], { env }));
-await suite('typecheck (tsc, every package)', () => runPnpm(['typecheck'], { env }));
-for (const folder of unitPackages()) {
-  await suite(`unit tests: @koris/${folder}`, () =>
-    runPnpm(['--filter', `@koris/${folder}`, 'test'], { env }),
-  );
-}
+// The same gates a developer runs: ESLint + Prettier, and tsc in every package.
+await inPairs(
+  [
+    { name: 'typecheck (tsc, every package)', args: ['typecheck'] },
+    { name: 'lint (eslint + prettier)', args: ['lint'] },
+  ],
+  env,
+);
+// The API's suite is its two database lanes (SQLite, then PostgreSQL: `pnpm --filter
+// @koris/api test` runs both in turn), each the longest of the unit suites: they go first.
+const longestFirst = [
+  'api',
+  'mf-content',
+  'shell',
+  'mf-account',
+  'mf-media',
+  'releases',
+  'tooling',
+  'shared',
+  'mf-admission',
+  'server-kit',
+];
+const packages = unitPackages().sort(
+  (a, b) => (longestFirst.indexOf(a) + 1 || 99) - (longestFirst.indexOf(b) + 1 || 99),
+);
+await inPairs(
+  packages.flatMap((folder) =>
+    folder === 'api'
+      ? [
+          {
+            name: 'unit tests: @koris/api on SQLite',
+            args: ['--filter', '@koris/api', 'test:sqlite'],
+          },
+          {
+            name: 'unit tests: @koris/api on PostgreSQL',
+            args: ['--filter', '@koris/api', 'test:postgres'],
+          },
+        ]
+      : [{ name: `unit tests: @koris/${folder}`, args: ['--filter', `@koris/${folder}`, 'test'] }],
+  ),
+  env,
+);
 
 banner('production builds');
 const built = await buildProduction({ force: process.env.FORCE_BUILD === '1' });

@@ -34,7 +34,9 @@ import secondFactors from './plugins/app/second-factors';
 import seed from './plugins/app/seed';
 import trashPurge from './plugins/app/trash-purge';
 import schedule from './plugins/app/schedule';
+import rumPurge from './plugins/app/rum-purge';
 import eventsRoutes from './routes/api/events';
+import calendarRoutes from './routes/api/events/calendar';
 import galleriesRoutes from './routes/api/galleries';
 import conductorsRoutes from './routes/api/conductors';
 import achievementsRoutes from './routes/api/achievements';
@@ -48,9 +50,9 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import securityRoutes from './routes/api/security';
 import healthRoutes from './routes/api/health';
-import contentVersionRoutes from './routes/api/content-version';
 import securitySessionsRoutes from './routes/api/security/sessions';
 import securityConfirmRoutes from './routes/api/security/confirm';
+import rumRoutes from './routes/api/rum';
 
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
@@ -152,10 +154,12 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
   await app.register(seed);
   await app.register(trashPurge);
   await app.register(schedule);
+  await app.register(rumPurge);
   await app.register(swagger);
 
   for (const routes of [
     eventsRoutes,
+    calendarRoutes,
     galleriesRoutes,
     conductorsRoutes,
     achievementsRoutes,
@@ -169,9 +173,9 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     activityRoutes,
     securityRoutes,
     healthRoutes,
-    contentVersionRoutes,
     securitySessionsRoutes,
     securityConfirmRoutes,
+    rumRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -60,6 +60,10 @@ export interface Config {
   scheduleCheckMs: number;
   /** How far ahead (days) an item may be scheduled to go out. */
   publishAheadDays: number;
+  /** The calendar feed: days an ended event stays in it, days a deleted one shows cancelled. */
+  calendar: { recentDays: number; cancelledDays: number };
+  /** Real-user measurements: the largest report, reports per address a minute, days kept. */
+  rum: { bodyLimit: number; rateLimit: number; keepDays: number };
   /** Redis (or Valkey) that counts rate limits for every instance; none: in memory. */
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -73,6 +77,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** How long one /api/health check of the database and uploads answers every later call. */
   healthCheckCacheMs: number;
+  /** How long (s) a write's `koris_seen` cookie asks the shell for documents at least that new. */
+  seenCookieSeconds: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET set); undefined: DATA_DIR/uploads. */
   s3: S3Config | undefined;
   /** Origin that serves the same names as /uploads/ (public bucket, CDN); /uploads/ redirects. */
@@ -147,7 +153,12 @@ export const EnvSchema = Type.Object({
   EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
   SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
   PUBLISH_AHEAD_DAYS: Type.Integer({ default: 730, minimum: 1, maximum: 3650 }),
+  CALENDAR_RECENT_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
+  CALENDAR_CANCELLED_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
+  RUM_BODY_LIMIT: Type.Integer({ default: 4096, minimum: 512, maximum: 65_536 }),
+  RUM_RATE_LIMIT: whole(120),
+  RUM_KEEP_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 3650 }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   SEED: Type.Unsafe<'demo' | 'none'>({ type: 'string', enum: ['demo', 'none'], default: 'demo' }),
   TRUST_PROXY: Type.Optional(Type.String()),
@@ -159,6 +170,7 @@ export const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_MS: whole(10_000),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   HEALTH_CHECK_CACHE_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60_000 }),
+  SEEN_COOKIE_SECONDS: Type.Integer({ default: 60, minimum: 0, maximum: 3600 }),
   S3_BUCKET: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
   S3_REGION: Type.String({ default: 'us-east-1' }),
@@ -291,6 +303,15 @@ export function loadConfig(env: Env = process.env): Config {
     eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
     scheduleCheckMs: e.SCHEDULE_CHECK_MS,
     publishAheadDays: e.PUBLISH_AHEAD_DAYS,
+    calendar: {
+      recentDays: e.CALENDAR_RECENT_DAYS,
+      cancelledDays: e.CALENDAR_CANCELLED_DAYS,
+    },
+    rum: {
+      bodyLimit: e.RUM_BODY_LIMIT,
+      rateLimit: e.RUM_RATE_LIMIT,
+      keepDays: e.RUM_KEEP_DAYS,
+    },
     redisUrl: e.REDIS_URL || undefined,
     // The shell proxies /api from the same machine: trust loopback's X-Forwarded-For by default
     // (read as the shell's server reads it, @koris/server-kit).
@@ -301,6 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     healthCheckCacheMs: e.HEALTH_CHECK_CACHE_MS,
+    seenCookieSeconds: e.SEEN_COOKIE_SECONDS,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

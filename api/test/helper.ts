@@ -96,11 +96,14 @@ export async function userWithRoles(app: FastifyInstance, roles: string[]): Prom
   return login(app, email, password);
 }
 
-/** A fresh app for the enclosing `describe`: built before its tests, deleted after. */
-export function withApp(use: (t: TestApp) => void): void {
+/**
+ * A fresh app (with the settings `env`) for the enclosing `describe`: built before its tests,
+ * deleted after.
+ */
+export function withApp(use: (t: TestApp) => void, env: Env = {}): void {
   let built: TestApp | undefined;
   beforeAll(async () => {
-    built = await build();
+    built = await build(env);
     use(built);
   });
   afterAll(() => built?.destroy());
@@ -183,6 +186,28 @@ export const imagePart = (buffer: Buffer, name = 'image', filename = 'photo.png'
 });
 
 /** Every file under a directory, relative paths. */
+/**
+ * Sends `fields`, and an image part when given, as a multipart form (what the site sends), as
+ * the holder of `token`.
+ */
+export function sendForm(
+  app: FastifyInstance,
+  { method = 'POST', url, token }: { method?: string; url: string; token: string },
+  fields: Record<string, string>,
+  image?: Part,
+) {
+  const form = multipart([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    ...(image ? [image] : []),
+  ]);
+  return app.inject({
+    method: method as 'POST',
+    url,
+    payload: form.payload,
+    headers: { ...form.headers, ...bearer(token) },
+  });
+}
+
 export function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { recursive: true }).map(String).sort();

@@ -49,8 +49,8 @@ async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
   return JSON.parse(text) as T;
 }
 
-export async function loginAs(
-  page: Page,
+/** Logs in through the API and sets edit mode as asked: the session, in no page yet. */
+export async function signIn(
   email: string,
   password: string,
   { editMode = false, apiURL }: LoginOptions = {},
@@ -74,7 +74,16 @@ export async function loginAs(
     );
     user = toggled.user;
   }
+  return { user, token };
+}
 
+export async function loginAs(
+  page: Page,
+  email: string,
+  password: string,
+  options: LoginOptions = {},
+): Promise<Session> {
+  const { user, token } = await signIn(email, password, options);
   const value = JSON.stringify({ state: { user, token }, version: 0 });
   // Applied once per tab: a later logout or login inside the page is not undone by reloads.
   const marker = `koris-e2e-session-${Date.now()}-${Math.random()}`;
@@ -96,4 +105,9 @@ export async function loginAs(
 
 export function loginAsAdmin(page: Page, opts: LoginOptions = {}): Promise<Session> {
   return loginAs(page, ADMIN_EMAIL, ADMIN_PASSWORD, opts);
+}
+
+/** Edit mode is remembered per user: a spec that turned it on leaves it off for the next. */
+export async function endAdminEditMode(): Promise<void> {
+  await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, { editMode: false });
 }

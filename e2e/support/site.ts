@@ -63,6 +63,11 @@ export interface StartSiteOptions {
    * shell's REMOTE_*_URL, and no server of theirs is started here.
    */
   remoteUrls?: Partial<Record<RemoteName, string>>;
+  /**
+   * Extra environment for the shell's server (e.g. PREVIEW_SECRET), or a function of the API's
+   * origin giving it once the API runs (e.g. a staff token the shell's server uses).
+   */
+  shellEnv?: Record<string, string> | ((apiURL: string) => Promise<Record<string, string>>);
 }
 
 class Server {
@@ -229,7 +234,9 @@ export async function startSite(opts: StartSiteOptions = {}): Promise<Site> {
     // The shell last: it writes /remotes.json from REMOTE_*_URL at start.
     const shell = new Server('shell', logs);
     servers.push(shell);
-    await run(shell, 'shell');
+    const shellEnv =
+      typeof opts.shellEnv === 'function' ? await opts.shellEnv(apiURL) : opts.shellEnv;
+    await run(shell, 'shell', shellEnv);
 
     return {
       baseURL: `http://${HOST}:${plan.shellPort}`,

@@ -161,6 +161,7 @@ test.describe('account modal', () => {
       'Applications',
       'Miskaste',
       'Žurnāls',
+      'Performance',
     ]);
     await expect(dialog.getByRole('tab', { name: 'User info' })).toBeFocused();
     await expect(panel(dialog, 'User info')).toContainText(ADMIN_EMAIL);
@@ -378,7 +379,7 @@ test.describe('account modal', () => {
     await loginAsAdmin(page);
     await page.goto('/');
     const dialog = await openModal(page);
-    await expect(tabs(dialog)).toHaveCount(8);
+    await expect(tabs(dialog)).toHaveCount(9);
     for (const tab of await tabs(dialog).all()) await expect(tab).toBeInViewport();
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -5,20 +5,21 @@
  * build against another React major refused by the deploy, and refused by the shell when its
  * server serves it anyway, with every other route working.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { buildVariant, hashTree } from '../support/rebuild';
-import { deployRemote, releaseCommand } from '../support/release-commands';
+import {
+  deployRemote,
+  eventsHeading,
+  releaseCommand,
+  removeReleaseFolders,
+} from '../support/release-commands';
 import { ROOT, startSite, type Site } from '../support/site';
 
-const run = promisify(execFile);
 const FALLBACK = 'Šo lapas daļu pašlaik neizdevās ielādēt.';
 const NEW_HEADING = 'NOTIKUMI (2. laidiens)';
-const exact = (text: string) => new RegExp(`^\\s*${text.replace(/[()]/g, '\\$&')}\\s*$`);
 
 let site: Site;
 let store: string;
@@ -38,12 +39,6 @@ const othersTrees = () =>
       hashTree(path.join(ROOT, folder, 'dist')),
     ]),
   );
-
-async function eventsHeading(page: Page, text: string) {
-  await expect(
-    page.locator('main [data-boundary="mf-content"]').getByRole('heading', { name: exact(text) }),
-  ).toBeVisible();
-}
 
 /**
  * The events document as the shell's server writes it (not the page after the app took it
@@ -89,12 +84,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  for (const dir of [store, compatible, incompatible]) {
-    if (!dir) continue;
-    // Releases are read-only on purpose: make them removable again.
-    await run('chmod', ['-R', 'u+w', dir]).catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await removeReleaseFolders([store, compatible, incompatible]);
 });
 
 test('a deploy shows on the next load, a rollback brings the old text back, nothing else changes', async ({

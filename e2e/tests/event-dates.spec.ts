@@ -1,7 +1,10 @@
 /**
  * In a real browser against the production servers: staff set an event's date and venue in
- * the edit modal, and a visitor sees them on the event's card in Latvian.
+ * the edit modal, and a visitor sees them on the event's card in Latvian; the card's calendar
+ * link downloads the event as iCalendar.
  */
+import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import { expect, test } from '../support/test';
 import { loginAsAdmin } from '../support/session';
 
@@ -42,6 +45,46 @@ test('staff set an event’s date and venue in the modal; a visitor sees them', 
     await visitor.close();
   } finally {
     const id = Number((await created.getAttribute('aria-labelledby'))!.replace('event-', ''));
+    await fetch(`${apiURL()}/api/events/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    });
+  }
+});
+
+test('“Pievienot kalendāram” downloads the event as a calendar file a parser reads', async ({
+  page,
+}) => {
+  const { token } = await loginAsAdmin(page, { editMode: true });
+  const title = `E2E kalendārs ${Date.now()}`;
+  const made = await fetch(`${apiURL()}/api/events`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    },
+    body: JSON.stringify({ title, order: -1, is_current: '1', starts_at: '2030-04-01T19:00' }),
+  });
+  expect(made.status).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  try {
+    await page.goto('/events');
+    const card = page.getByRole('article', { name: title });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Pievienot kalendāram' }).click(),
+    ]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(zone);
+    }
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe(title);
+    // 19.00 in Riga in summer time: three hours ahead of UTC.
+    expect(event.startDate.toJSDate().toISOString()).toBe('2030-04-01T16:00:00.000Z');
+  } finally {
     await fetch(`${apiURL()}/api/events/${id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' },

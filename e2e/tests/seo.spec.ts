@@ -4,22 +4,14 @@
  * route's), the admission page's Latvian spellings move for good, the sitemap names the seeded
  * galleries, and axe finds the language links named by the text they show.
  */
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { expect, test, type Page } from '../support/test';
+import { runAxe } from '../support/axe';
 
-const axeSource = (createRequire(__filename)('axe-core') as { source: string }).source;
-
-/** axe's label-content-name-mismatch on the page (or the part `within`) as it is now (opt-in rule). */
+/** axe's label-content-name-mismatch on the page (or the part `within`) as it is now. */
 async function nameMismatches(page: Page, within = 'html') {
-  // Evaluated through the debugging protocol: the site's policy allows no inline script.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (selector) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } }).axe.run(
-        { include: [selector] },
-        { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } },
-      ),
+  const results = await runAxe(
+    page,
+    { runOnly: { type: 'rule', values: ['label-content-name-mismatch'] } },
     within,
   );
   expect(results.passes.length + results.violations.length).toBeGreaterThan(0);

@@ -5,51 +5,10 @@
  * each. A visitor sees nothing that is in the trash, in the browser or in the server's HTML.
  */
 import { expect, test, type Locator, type Page } from '../support/test';
-import { pngOf } from '../support/images';
-import { loginAsAdmin, type Session } from '../support/session';
+import { api, png } from '../support/api';
+import { loginAsAdmin } from '../support/session';
 
-interface ApiItem {
-  id: number;
-  title: string;
-  image_url: string | null;
-  images?: { id: number; url: string }[];
-  galleries?: { id: number; title: string }[];
-  trash_id?: number;
-}
-
-const apiURL = () => (process.env.E2E_API_URL ?? process.env.E2E_BASE_URL)!.replace(/\/+$/, '');
 const baseURL = () => process.env.E2E_BASE_URL!.replace(/\/+$/, '');
-
-async function png(colour: string): Promise<Blob> {
-  const bytes = await pngOf(colour);
-  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
-}
-
-/** A call to the API as the staff member of the session (multipart, like the site's forms). */
-async function api<T = ApiItem>(
-  session: Session,
-  method: string,
-  route: string,
-  fields: Record<string, string | Blob> = {},
-): Promise<T> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') body.append(name, value);
-    else body.append(name, value, `${name}.png`);
-  }
-  const res = await fetch(`${apiURL()}${route}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-      Authorization: `Bearer ${session.token}`,
-    },
-    ...(method === 'GET' ? {} : { body }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route} → ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 /** The same stored image (its key), at whatever width the page picks. */
 const sameImage = (url: string) => new RegExp(`^${url.replace(/-\d+\.webp$/, '')}-\\d+\\.webp$`);

@@ -7,6 +7,8 @@
  *   <store>/releases/<id>.json      what was deployed: remote, time, shared versions, files
  *   <store>/current                 the id being served (replaced atomically)
  *   <store>/history.jsonl           one line per switch: time, action, release, previous
+ *   <store>/rollout.json            the canary beside the current release, and how the last
+ *                                   one ended (replaced atomically; served as /rollout.json)
  */
 import {
   appendFileSync,
@@ -23,7 +25,15 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { RELEASE_ID, filesOf, releaseId } from './build.js';
-import { byAge, findRelease, historyLine, parseHistory } from './records.js';
+import {
+  ROLLOUT_FILE,
+  byAge,
+  findRelease,
+  historyLine,
+  parseHistory,
+  parseRollout,
+  rolloutText,
+} from './records.js';
 import {
   ReleaseStoreError,
   type HistoryEntry,
@@ -31,6 +41,8 @@ import {
   type Published,
   type ReleaseMeta,
   type ReleaseStore,
+  type Rollout,
+  type RolloutChange,
   type Switch,
   type SwitchAction,
 } from './store.js';
@@ -136,18 +148,50 @@ export class FolderReleaseStore implements ReleaseStore {
     return { ...meta, created: true };
   }
 
+  /** Replaces a file of the store's own with an atomic rename. */
+  private replace(name: string, text: string): void {
+    const file = path.join(this.dir, name);
+    const next = `${file}.${process.pid}.tmp`;
+    writeFileSync(next, text);
+    renameSync(next, file);
+  }
+
   /** Moves the pointer with an atomic rename. */
   async activate(id: string, action: SwitchAction): Promise<Switch> {
     if (!RELEASE_ID.test(id) || !existsSync(this.releaseDir(id))) {
       throw new ReleaseStoreError(`No release ${id} in ${this.releasesDir}.`);
     }
     const done = { id, previous: this.currentNow() };
-    const pointer = path.join(this.dir, 'current');
-    const next = `${pointer}.${process.pid}.tmp`;
-    writeFileSync(next, `${id}\n`);
-    renameSync(next, pointer);
+    this.replace('current', `${id}\n`);
     appendFileSync(path.join(this.dir, 'history.jsonl'), historyLine(action, done));
     return done;
+  }
+
+  /** The rollout file's text as stored (the server hands it to the shells as it is). */
+  rolloutTextNow(): string | null {
+    try {
+      return readFileSync(path.join(this.dir, ROLLOUT_FILE), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+
+  async rollout(): Promise<Rollout> {
+    return parseRollout(this.rolloutTextNow());
+  }
+
+  async setRollout(rollout: Rollout, change?: RolloutChange): Promise<void> {
+    mkdirSync(this.dir, { recursive: true });
+    this.replace(ROLLOUT_FILE, rolloutText(rollout));
+    if (!change) return;
+    appendFileSync(
+      path.join(this.dir, 'history.jsonl'),
+      historyLine(
+        change.action,
+        { id: change.release, previous: this.currentNow() },
+        change.reason,
+      ),
+    );
   }
 
   async history(): Promise<HistoryEntry[]> {

@@ -22,7 +22,38 @@ export interface Published extends ReleaseMeta {
   created: boolean;
 }
 
-export type SwitchAction = 'deploy' | 'rollback';
+/**
+ * What a line of the history records: a switch of the current release (`deploy`, `rollback`,
+ * `promote`: a canary made current), or a change of the rollout beside it (`preview`: a release
+ * published for preview links; `canary`: one given to a share of visitors; `canary-end`: a
+ * canary ended, by a person or by the error rates).
+ */
+export type SwitchAction = 'deploy' | 'rollback' | 'promote' | 'preview' | 'canary' | 'canary-end';
+
+/** A release given to a share of visitors before it is current. */
+export interface Canary {
+  release: string;
+  /** The share of browsers assigned to it, 0 < percent < 100. */
+  percent: number;
+  since: string;
+}
+
+/** How the last canary ended: kept so that status:remote and the staff can say why. */
+export interface CanaryEnd {
+  release: string;
+  at: string;
+  action: 'promote' | 'rollback' | 'auto-rollback';
+  reason: string;
+}
+
+/**
+ * What the store says beside its current release (`rollout.json`, read by every shell's
+ * server at the manifest interval): the canary, if any, and how the last one ended.
+ */
+export interface Rollout {
+  canary: Canary | null;
+  lastEnded: CanaryEnd | null;
+}
 
 /** A switch of the current release. */
 export interface Switch {
@@ -36,6 +67,15 @@ export interface HistoryEntry {
   action: SwitchAction;
   release: string;
   previous: string | null;
+  /** Why, for a change a person did not ask for (an ended canary). */
+  reason?: string;
+}
+
+/** A change of the rollout, as the history records it. */
+export interface RolloutChange {
+  action: SwitchAction;
+  release: string;
+  reason?: string;
 }
 
 export interface PublishOptions {
@@ -63,6 +103,13 @@ export interface ReleaseStore {
   activate(id: string, action: SwitchAction): Promise<Switch>;
   /** The switches, oldest first. */
   history(): Promise<HistoryEntry[]>;
+  /** The rollout beside the current release (no canary before the first one). */
+  rollout(): Promise<Rollout>;
+  /**
+   * Replaces the rollout and records the change in the history (`release` is the one it
+   * concerns); without `change`, it records nothing (a switch recorded it already).
+   */
+  setRollout(rollout: Rollout, change?: RolloutChange): Promise<void>;
 }
 
 /** A failure the person deploying can act on: printed as it is, never with a stack. */

@@ -229,6 +229,42 @@ describe('the release store in a bucket', () => {
     );
   });
 
+  it('keeps its rollout at PREFIX/rollout.json (no-cache), beside the releases a canary loads', async () => {
+    const store = storeAt('site/mf-canary');
+    assert.deepEqual(await store.rollout(), { canary: null, lastEnded: null });
+    const a = await store.publish(writeBuild('ca', { text: 'CA', hash: 'cacacacaca' }), {
+      remote: 'mf_media',
+      shared: {},
+    });
+    await store.activate(a.id, 'deploy');
+    const b = await store.publish(writeBuild('cb', { text: 'CB', hash: 'cbcbcbcbcb' }), {
+      remote: 'mf_media',
+      shared: {},
+    });
+    const canary = { release: b.id, percent: 20, since: new Date().toISOString() };
+    await store.setRollout(
+      { canary, lastEnded: null },
+      { action: 'canary', release: b.id, reason: '20 % of visitors' },
+    );
+    assert.deepEqual(await store.rollout(), { canary, lastEnded: null });
+    const object = await get('site/mf-canary', 'rollout.json');
+    assert.equal(object.headers.get('cache-control'), 'no-cache');
+    assert.equal(((await object.json()) as { canary: { release: string } }).canary.release, b.id);
+    // The canary's files are where a browser given it loads them, the current one unchanged.
+    assert.equal(
+      await (await get('site/mf-canary', `releases/${b.id}/remoteEntry.js`)).text(),
+      'var entry = "CB";',
+    );
+    assert.equal(await (await get('site/mf-canary', 'remoteEntry.js')).text(), 'var entry = "CA";');
+    assert.deepEqual(
+      (await store.history()).map((h) => [h.action, h.release, h.reason]),
+      [
+        ['deploy', a.id, undefined],
+        ['canary', b.id, '20 % of visitors'],
+      ],
+    );
+  });
+
   it('keeps the bucket’s other CORS rules, and allows only SITE_ORIGIN when it is set', async () => {
     const other = {
       ID: 'uploads',

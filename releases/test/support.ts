@@ -39,9 +39,9 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** Runs scripts/<name>.mjs as `pnpm deploy:remote` / `rollback:remote` do. */
+/** Runs scripts/<name>.mjs as `pnpm deploy:remote`, `rollback:remote`, `promote:remote` and `status:remote` do. */
 export async function runScript(
-  name: 'deploy-remote' | 'rollback-remote',
+  name: 'deploy-remote' | 'rollback-remote' | 'promote-remote' | 'status-remote',
   args: string[],
   env: Record<string, string> = {},
 ): Promise<CommandRun> {

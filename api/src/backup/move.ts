@@ -35,6 +35,7 @@ const TABLES: [table: string, order: string[]][] = [
   ['passkeys', ['id']],
   ['totp_secrets', ['user_id']],
   ['recovery_codes', ['id']],
+  ['rum_counts', ['hour', 'route', 'remote', 'release_key', 'metric', 'bucket']],
 ];
 
 /** Rows per INSERT: well under PostgreSQL's limit of parameters per statement. */

@@ -50,6 +50,11 @@ export interface Database {
   first<Q extends Query<any>>(query: Q): Promise<Row<Q> | undefined>;
   /** INSERT/UPDATE/DELETE: how many rows it changed. */
   run(query: Query<any>): Promise<{ changes: number }>;
+  /**
+   * A write of what no page shows (the real-user measurements): the change token stays, so
+   * a steady trickle of reports never empties the read caches.
+   */
+  tally(query: Query<any>): Promise<void>;
   /** An INSERT into a table with an `id`: the new row's id. */
   insert(query: InsertQueryBuilder<DB, any, any>): Promise<number>;
   /** All of `fn`'s calls at once or none; joins the transaction it is called in. */
@@ -60,6 +65,12 @@ export interface Database {
    * compare it (cheap: no query). GET /api/content-version tells it to the shell.
    */
   changeToken(): string;
+  /**
+   * Makes sure changeToken() names at least the state `version` (a token a write answered
+   * with, maybe on another instance) when this instance has not seen it yet: the change signal
+   * is read now instead of at the next poll. Resolves at once when nothing is behind.
+   */
+  catchUp(version: string): Promise<void>;
   migrate(options?: MigrateOptions): Promise<string[]>;
   /** Runs `fn` while no other instance runs its own start-up (migrations, seed, first admin). */
   startup<T>(fn: () => Promise<T>): Promise<T>;
@@ -141,6 +152,12 @@ export class SqliteDatabase implements Database {
     return Number((await this.write(query)).lastInsertRowid);
   }
 
+  async tally(query: Query<any>): Promise<void> {
+    if (this.open) await this.turn();
+    const { stmt, parameters } = this.statement(query);
+    stmt.run(...parameters);
+  }
+
   private async write(query: Query<any>): Promise<BetterSqlite3.RunResult> {
     if (this.open) await this.turn();
     const { stmt, parameters } = this.statement(query);
@@ -178,6 +195,12 @@ export class SqliteDatabase implements Database {
       this.checkedAt = now;
     }
     return `${this.boot}:${this.version}:${this.otherVersion}`;
+  }
+
+  async catchUp(version: string): Promise<void> {
+    // Another connection's write (another process on this file) is seen at the next look at
+    // data_version: look now.
+    if (version !== this.changeToken()) this.checkedAt = 0;
   }
 
   /** One process owns an SQLite file's start-up (several share it only on one machine). */

@@ -50,6 +50,9 @@ export class PostgresDatabase implements Database {
   private unreachable = false;
   private readonly poller: NodeJS.Timeout;
   private polling = false;
+  /** The catch-up read running, and the one queued to start after it (catchUp). */
+  private catching: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
 
   constructor(url: string, options: { max?: number } = {}) {
     const address = new URL(url);
@@ -80,6 +83,39 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /** One read of the change sequence, now. */
+  private async readChanges(): Promise<void> {
+    try {
+      const { rows } = await this.pool.query<{ last_value: string; is_called: boolean }>(
+        'SELECT last_value, is_called FROM koris_changes',
+      );
+      if (rows[0]?.is_called) this.advance(Number(rows[0].last_value));
+    } catch (_unreachable) {
+      // The poll reports the server away; a reader then gets what this instance has.
+    }
+  }
+
+  async catchUp(version: string): Promise<void> {
+    const wanted = Number.parseInt(version, 10);
+    if (!Number.isSafeInteger(wanted) || wanted <= this.seen) return;
+    // A read already running may have started before the write: the reader waits for one that
+    // starts after it asked. However many readers ask, one read runs and one waits to run.
+    if (!this.catching) {
+      this.catching = this.readChanges().finally(() => {
+        this.catching = null;
+      });
+      return this.catching;
+    }
+    this.queued ??= this.catching.then(() => {
+      this.queued = null;
+      this.catching = this.readChanges().finally(() => {
+        this.catching = null;
+      });
+      return this.catching;
+    });
+    return this.queued;
+  }
+
   private executor() {
     return this.current.getStore() ?? this.kysely;
   }
@@ -97,6 +133,10 @@ export class PostgresDatabase implements Database {
     const result = await this.executor().executeQuery(compile(query, this.kysely));
     await this.changed();
     return { changes: Number(result.numAffectedRows ?? 0) };
+  }
+
+  async tally(query: Query<any>): Promise<void> {
+    await this.executor().executeQuery(compile(query, this.kysely));
   }
 
   async insert(query: InsertQueryBuilder<DB, any, any>): Promise<number> {

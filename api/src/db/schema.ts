@@ -205,6 +205,9 @@ export const ACTIONS = [
   // A confirmation that it is the user before a sensitive act; the title is how it was given.
   'confirmed',
   'confirm-failed',
+  // A remote's canary ended on its own by a shell's server; the kind is the remote, the title
+  // the release and why (routes/api/activity).
+  'canary-ended',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -218,6 +221,7 @@ export const CONTENT_ACTIONS: readonly Action[] = [
   'deleted',
   'restored',
   'reverted',
+  'canary-ended',
 ];
 
 /** migrations/004-history.sql */
@@ -317,6 +321,18 @@ export interface WebauthnChallengesTable {
   expires_at: number;
 }
 
+/** migrations/008-rum.sql */
+export interface RumCountsTable {
+  /** The hour's start, ISO 8601 in UTC. */
+  hour: string;
+  route: string;
+  remote: string;
+  release_key: string;
+  metric: string;
+  bucket: number;
+  n: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -347,4 +363,5 @@ export interface DB {
   recovery_codes: RecoveryCodesTable;
   login_tickets: LoginTicketsTable;
   webauthn_challenges: WebauthnChallengesTable;
+  rum_counts: RumCountsTable;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static, type TObject } from '@sinclair/typebox';
 import { HttpError, notFound, validationError } from '../lib/errors';
 import { parseRigaTime } from '../lib/riga-time';
 import {
@@ -21,6 +21,10 @@ import {
   uploadsOf,
 } from '../lib/form-body';
 import type { StoredImage } from '../plugins/app/images';
+import type { Trashed } from '../plugins/app/repositories/trash';
+import type { Repositories } from '../plugins/app/repositories';
+import { Achievement, Conductor, Event, Gallery } from '../schemas/entities';
+import type { TrashKind } from '../db/schema';
 import {
   bearerSecurity,
   errorResponses,
@@ -31,6 +35,8 @@ import {
   paging,
   Ref,
   STRICT_NUMBERS,
+  formBool,
+  given,
 } from '../schemas/common';
 
 export interface ResourceStore<Entity, Input> {
@@ -47,15 +53,35 @@ export interface ResourceStore<Entity, Input> {
 }
 
 /**
- * Each resource's address, its name in messages ("Event not found", "Event deleted") and its
- * OpenAPI tag, by what the trash, the versions and the activity log call it.
+ * Each resource's address, its name in messages ("Event not found", "Event deleted"), its
+ * OpenAPI tag, the schema of its answers and its repository, by what the trash, the versions
+ * and the activity log call it.
  */
 const RESOURCES = {
-  event: { path: '/events', name: 'Event', tag: 'events' },
-  gallery: { path: '/galleries', name: 'Gallery', tag: 'galleries' },
-  conductor: { path: '/conductors', name: 'Conductor', tag: 'conductors' },
-  achievement: { path: '/achievements', name: 'Achievement', tag: 'achievements' },
+  event: { path: '/events', name: 'Event', tag: 'events', entity: Event, repo: 'events' },
+  gallery: {
+    path: '/galleries',
+    name: 'Gallery',
+    tag: 'galleries',
+    entity: Gallery,
+    repo: 'galleries',
+  },
+  conductor: {
+    path: '/conductors',
+    name: 'Conductor',
+    tag: 'conductors',
+    entity: Conductor,
+    repo: 'conductors',
+  },
+  achievement: {
+    path: '/achievements',
+    name: 'Achievement',
+    tag: 'achievements',
+    entity: Achievement,
+    repo: 'achievements',
+  },
 } as const;
+type Kind = keyof typeof RESOURCES;
 
 /** A repository whose rows carry one image, sent as the form field `image`. */
 interface ImageRepository<Entity, Input> {
@@ -87,18 +113,39 @@ export function imageStore<Entity, Input extends { title?: string }>(
   };
 }
 
-export interface ResourceOptions<
-  Entity,
-  Input,
-  Create extends TObject,
-  Update extends TObject,
-  Shape extends TSchema & { $id?: string },
-> {
+/**
+ * Moves an item into the trash and logs its deletion, in one transaction: the trash entry, or
+ * undefined when there is no such item (or `exists`, asked inside the transaction, says no).
+ * `logged` is what the activity log keeps of it.
+ */
+export function trashAndLog(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kind: TrashKind,
+  id: number,
+  options: { exists?: () => Promise<boolean>; logged?: (moved: Trashed) => Trashed } = {},
+): Promise<Trashed | undefined> {
+  const actor = actorOf(request);
+  return fastify.db.transaction(async () => {
+    if (options.exists && !(await options.exists())) return undefined;
+    const moved = await fastify.repos.trash.moveToTrash(kind, id, actor);
+    if (moved)
+      await fastify.repos.activity.record(actor, 'deleted', options.logged?.(moved) ?? moved);
+    return moved;
+  });
+}
+
+/** The repository input of the fields of an item of a current/old list (`listedItemFields`). */
+export const listedItemInput = (body: { order?: number | null; is_current?: string | null }) => ({
+  order: given(body.order),
+  is_current: formBool(body.is_current),
+});
+
+export interface ResourceOptions<Entity, Input, Create extends TObject, Update extends TObject> {
   /** What the trash, the versions and the activity log call it: its path, name and tag follow. */
-  kind: keyof typeof RESOURCES;
-  entity: Shape;
-  create: Create;
-  update: Update;
+  kind: Kind;
+  /** The create and the update form (`resourceForms`). */
+  forms: { create: Create; update: Update };
   /** Body fields → repository input (a checked body; may add checks of its own, e.g. a link). */
   input: (body: Static<Create> | Static<Update>, creating: boolean) => Input | Promise<Input>;
   store: ResourceStore<Entity, Input>;
@@ -129,26 +176,21 @@ export interface ResourceOptions<
  * log. A new resource is its
  * entity and form schemas, a store adapter over its repository, and this call.
  */
-export async function resourceRoutes<
-  Entity,
-  Input,
-  Create extends TObject,
-  Update extends TObject,
-  Shape extends TSchema & { $id?: string },
->(
+export async function resourceRoutes<Entity, Input, Create extends TObject, Update extends TObject>(
   instance: FastifyInstance,
-  options: ResourceOptions<Entity, Input, Create, Update, Shape>,
+  options: ResourceOptions<Entity, Input, Create, Update>,
 ): Promise<void> {
   // Typed per resource through `input` and the store; the schemas check every request.
   const fastify = instance;
   const { store, kind } = options;
   const { path, name, tag } = RESOURCES[kind];
+  const { create, update: updateForm } = options.forms;
   const { versions, trash, activity } = fastify.repos;
   const logged = (entity: unknown) => {
     const row = entity as Row & { id: number };
     return { kind, item_id: row.id, title: titleOf(kind, row) };
   };
-  const entity = Ref(options.entity);
+  const entity = Ref(RESOURCES[kind].entity);
   const tags = [tag];
   const canEdit = fastify.requireRole('update-data');
   const published = options.published === true;
@@ -263,7 +305,7 @@ export async function resourceRoutes<
         tags,
         security: bearerSecurity,
         consumes: formConsumes,
-        body: options.create,
+        body: create,
         response: { 201: entity, ...errorResponses },
       },
     },
@@ -291,7 +333,7 @@ export async function resourceRoutes<
       security: bearerSecurity,
       consumes: formConsumes,
       params,
-      body: options.update,
+      body: updateForm,
       response: { 200: entity, ...errorResponses },
     },
   };
@@ -348,14 +390,34 @@ export async function resourceRoutes<
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const trashed = await fastify.db.transaction(async () => {
-        const moved = await trash.moveToTrash(kind, request.params.id, actor);
-        if (moved) await activity.record(actor, 'deleted', moved);
-        return moved;
-      });
+      const trashed = await trashAndLog(fastify, request, kind, request.params.id);
       if (!trashed) throw notFound(notFoundMessage);
       return { message: `${name} deleted`, trash_id: trashed.id };
     },
   );
+}
+
+/**
+ * A resource's routes as a plugin: its kind, its forms (`resourceForms`), and the rest of its
+ * options, which `define` makes of its repository and the app.
+ */
+export function resourcePlugin<
+  K extends Kind,
+  Entity,
+  Input,
+  Create extends TObject,
+  Update extends TObject,
+>(
+  kind: K,
+  forms: { create: Create; update: Update },
+  define: (
+    repo: Repositories[(typeof RESOURCES)[K]['repo']],
+    fastify: FastifyInstance,
+  ) => Omit<ResourceOptions<Entity, Input, Create, Update>, 'kind' | 'forms'>,
+): FastifyPluginAsync {
+  type Repo = Repositories[(typeof RESOURCES)[K]['repo']];
+  return async (fastify) => {
+    const repo = fastify.repos[RESOURCES[kind].repo] as Repo;
+    await resourceRoutes(fastify, { kind, forms, ...define(repo, fastify) });
+  };
 }

@@ -60,6 +60,10 @@ export const BOOLEAN = '^(?:[01]|true|false)?$';
 /** Deliberately simple: one @, no spaces, a dot in the domain (a confirmation mail checks). */
 export const EMAIL = '^\\s*[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+\\s*$';
 
+/** An e-mail address as typed: within its bound, of the EMAIL shape. */
+export const FormEmail = (bound: TextBound, options: Record<string, unknown> = {}) =>
+  Type.String({ ...options, ...TEXT, maxLength: bound.max, pattern: EMAIL });
+
 /**
  * A phone number: digits, spaces and `+ ( ) - . /`, a + only first, and at least 6 digits.
  * Two patterns, each linear in the input (no overlapping repetitions: Ajv checks patterns

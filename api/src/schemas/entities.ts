@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Flag, Int, Ref, Text, withImage } from './common';
 import { BOUNDS, EVENT_DETAILS, ID, PUBLICATION } from './bounds';
 
@@ -25,57 +25,53 @@ const publication = {
   }),
 };
 
+/** A stored row as answered: its id first, then `properties`, and nothing else. */
+const Entity = <P extends TProperties>($id: string, properties: P, description?: string) =>
+  Type.Object(
+    { id: Id(), ...properties },
+    { $id, additionalProperties: false, ...(description && { description }) },
+  );
+
 const timestamps = {
   created_at: Type.String({ description: 'ISO 8601' }),
   updated_at: Type.String({ description: 'ISO 8601' }),
 };
 
-export const GalleryRef = Type.Object(
-  { id: Id(), title: Text(G.title) },
-  { $id: 'GalleryRef', additionalProperties: false },
-);
+export const GalleryRef = Entity('GalleryRef', { title: Text(G.title) });
 
-export const Event = Type.Object(
-  {
-    id: Id(),
-    title: Text(E.title),
-    description: Text(E.description),
-    footer: Text(E.footer),
-    starts_at: Text(D.starts_at, {
-      description: 'Riga local time with its offset (ISO 8601, e.g. 2026-12-12T19:00:00+02:00).',
-    }),
-    ends_at: Text(D.ends_at, { description: 'As starts_at; never before it.' }),
-    venue: Text(D.venue),
-    address: Text(D.address),
-    tickets_url: Text(D.tickets_url, { description: 'An https address.' }),
-    order: Int(E.order),
-    is_current: Flag,
-    ...publication,
-    ...withImage,
-    ...timestamps,
-    galleries: Type.Array(Ref(GalleryRef)),
-  },
-  { $id: 'Event', additionalProperties: false },
-);
+export const Event = Entity('Event', {
+  title: Text(E.title),
+  description: Text(E.description),
+  footer: Text(E.footer),
+  starts_at: Text(D.starts_at, {
+    description: 'Riga local time with its offset (ISO 8601, e.g. 2026-12-12T19:00:00+02:00).',
+  }),
+  ends_at: Text(D.ends_at, { description: 'As starts_at; never before it.' }),
+  venue: Text(D.venue),
+  address: Text(D.address),
+  tickets_url: Text(D.tickets_url, { description: 'An https address.' }),
+  order: Int(E.order),
+  is_current: Flag,
+  ...publication,
+  ...withImage,
+  ...timestamps,
+  galleries: Type.Array(Ref(GalleryRef)),
+});
 export type Event = Static<typeof Event>;
 
-export const GalleryImage = Type.Object(
-  {
-    id: Id(),
-    url: Type.String({ description: 'The 1280 px webp variant.' }),
-    width: Type.Integer(),
-    height: Type.Integer(),
-    src: Type.String(),
-    srcset: Type.String(),
-    thumb: Type.String(),
-  },
-  { $id: 'GalleryImage', additionalProperties: false },
-);
+export const GalleryImage = Entity('GalleryImage', {
+  url: Type.String({ description: 'The 1280 px webp variant.' }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  src: Type.String(),
+  srcset: Type.String(),
+  thumb: Type.String(),
+});
 export type GalleryImage = Static<typeof GalleryImage>;
 
-export const Gallery = Type.Object(
+export const Gallery = Entity(
+  'Gallery',
   {
-    id: Id(),
     title: Text(G.title),
     description: Text(G.description),
     order: Int(G.order),
@@ -88,44 +84,32 @@ export const Gallery = Type.Object(
       Type.Array(Ref(GalleryImage), { description: 'Only on a single gallery (upload order).' }),
     ),
   },
-  {
-    $id: 'Gallery',
-    additionalProperties: false,
-    description: 'The image is its cover, else its first image.',
-  },
+  'The image is its cover, else its first image.',
 );
 export type Gallery = Static<typeof Gallery>;
 
-export const Conductor = Type.Object(
-  {
-    id: Id(),
-    title: Text(C.title, {
-      description: 'May hold the line-break marker `<br>` (text, not HTML).',
-    }),
-    position: Text(C.position),
-    eng_position: Text(C.eng_position),
-    description: Text(C.description),
-    eng_text: Text(C.eng_text),
-    year_from: Text(C.year_from),
-    year_to: Text(C.year_to),
-    order: Int(C.order),
-    is_current: Flag,
-    ...publication,
-    ...withImage,
-  },
-  { $id: 'Conductor', additionalProperties: false },
-);
+export const Conductor = Entity('Conductor', {
+  title: Text(C.title, {
+    description: 'May hold the line-break marker `<br>` (text, not HTML).',
+  }),
+  position: Text(C.position),
+  eng_position: Text(C.eng_position),
+  description: Text(C.description),
+  eng_text: Text(C.eng_text),
+  year_from: Text(C.year_from),
+  year_to: Text(C.year_to),
+  order: Int(C.order),
+  is_current: Flag,
+  ...publication,
+  ...withImage,
+});
 export type Conductor = Static<typeof Conductor>;
 
-export const Achievement = Type.Object(
-  {
-    id: Id(),
-    text: Text(A.text),
-    eng_text: Text(A.eng_text),
-    order: Int(A.order),
-  },
-  { $id: 'Achievement', additionalProperties: false },
-);
+export const Achievement = Entity('Achievement', {
+  text: Text(A.text),
+  eng_text: Text(A.eng_text),
+  order: Int(A.order),
+});
 export type Achievement = Static<typeof Achievement>;
 
 /**
@@ -157,36 +141,28 @@ export const SystemSettingName = Type.Unsafe<(typeof SETTING_NAMES)[number]>({
   enum: [...SETTING_NAMES],
 });
 
-export const SystemSetting = Type.Object(
-  { id: Id(), name: Type.String(), value: Text(BOUNDS.system_settings.value) },
-  { $id: 'SystemSetting', additionalProperties: false },
-);
+export const SystemSetting = Entity('SystemSetting', {
+  name: Type.String(),
+  value: Text(BOUNDS.system_settings.value),
+});
 export type SystemSetting = Static<typeof SystemSetting>;
 
 export const DECORATIONS = ['bottom', 'top-right', 'bottom-left', 'scatter', 'circle'] as const;
 
-export const HistoryEvent = Type.Object(
-  {
-    id: Id(),
-    ...withImage,
-    description: Text(BOUNDS.history_events.description),
-    decoration: Type.Unsafe<(typeof DECORATIONS)[number]>({
-      type: 'string',
-      enum: [...DECORATIONS],
-    }),
-  },
-  { $id: 'HistoryEvent', additionalProperties: false },
-);
+export const HistoryEvent = Entity('HistoryEvent', {
+  ...withImage,
+  description: Text(BOUNDS.history_events.description),
+  decoration: Type.Unsafe<(typeof DECORATIONS)[number]>({
+    type: 'string',
+    enum: [...DECORATIONS],
+  }),
+});
 export type HistoryEvent = Static<typeof HistoryEvent>;
 
-export const Video = Type.Object(
-  {
-    id: Id(),
-    source: Text(BOUNDS.videos.source, { description: 'An embeddable video URL.' }),
-    title: Text(BOUNDS.videos.title),
-  },
-  { $id: 'Video', additionalProperties: false },
-);
+export const Video = Entity('Video', {
+  source: Text(BOUNDS.videos.source, { description: 'An embeddable video URL.' }),
+  title: Text(BOUNDS.videos.title),
+});
 export type Video = Static<typeof Video>;
 
 export const ROLES = ['update-data', 'update-users', 'see-applications'] as const;
@@ -235,23 +211,19 @@ export const AuthResponse = Type.Object(
 );
 export type AuthResponse = Static<typeof AuthResponse>;
 
-export const Application = Type.Object(
-  {
-    id: Id(),
-    name: Text(AP.name),
-    age: Int(AP.age),
-    email: Text(AP.email),
-    phone: Text(AP.phone),
-    experience: Text(AP.experience),
-    is_lu_student: Type.Boolean(),
-    can_come_1: Type.Boolean(),
-    can_come_2: Type.Boolean(),
-    find_out: Text(AP.find_out),
-    free: Text(AP.free),
-    created_at: Type.String({ description: 'ISO 8601' }),
-  },
-  { $id: 'Application', additionalProperties: false },
-);
+export const Application = Entity('Application', {
+  name: Text(AP.name),
+  age: Int(AP.age),
+  email: Text(AP.email),
+  phone: Text(AP.phone),
+  experience: Text(AP.experience),
+  is_lu_student: Type.Boolean(),
+  can_come_1: Type.Boolean(),
+  can_come_2: Type.Boolean(),
+  find_out: Text(AP.find_out),
+  free: Text(AP.free),
+  created_at: Type.String({ description: 'ISO 8601' }),
+});
 export type Application = Static<typeof Application>;
 
 /** Registered once (addSchema): components of the OpenAPI document, named shared types. */

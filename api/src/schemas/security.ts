@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ACTIONS } from '../db/schema';
 import { Nullable, Ref, TEXT } from './common';
 
@@ -18,54 +18,45 @@ const Attachment = Type.Optional(
   }),
 );
 
-export const PasskeyRegistration = Type.Object(
+/**
+ * A PublicKeyCredential as JSON: what a registration and an assertion share, with the
+ * `response` of each.
+ */
+const Credential = <R extends TProperties>($id: string, response: R, description: string) =>
+  Type.Object(
+    {
+      id: b64(1024),
+      rawId: b64(1024),
+      type: Type.Literal('public-key'),
+      authenticatorAttachment: Attachment,
+      clientExtensionResults: Extensions,
+      response: Type.Object(response, { additionalProperties: false }),
+    },
+    { $id, additionalProperties: false, description },
+  );
+
+export const PasskeyRegistration = Credential(
+  'PasskeyRegistration',
   {
-    id: b64(1024),
-    rawId: b64(1024),
-    type: Type.Literal('public-key'),
-    authenticatorAttachment: Attachment,
-    clientExtensionResults: Extensions,
-    response: Type.Object(
-      {
-        clientDataJSON: b64(4096),
-        attestationObject: b64(8192),
-        authenticatorData: Type.Optional(b64(4096)),
-        transports: Type.Optional(Transports),
-        publicKeyAlgorithm: Type.Optional(Type.Integer()),
-        publicKey: Type.Optional(b64(2048)),
-      },
-      { additionalProperties: false },
-    ),
+    clientDataJSON: b64(4096),
+    attestationObject: b64(8192),
+    authenticatorData: Type.Optional(b64(4096)),
+    transports: Type.Optional(Transports),
+    publicKeyAlgorithm: Type.Optional(Type.Integer()),
+    publicKey: Type.Optional(b64(2048)),
   },
-  {
-    $id: 'PasskeyRegistration',
-    additionalProperties: false,
-    description: 'RegistrationResponseJSON: what navigator.credentials.create() gave, as JSON.',
-  },
+  'RegistrationResponseJSON: what navigator.credentials.create() gave, as JSON.',
 );
 
-export const PasskeyAssertion = Type.Object(
+export const PasskeyAssertion = Credential(
+  'PasskeyAssertion',
   {
-    id: b64(1024),
-    rawId: b64(1024),
-    type: Type.Literal('public-key'),
-    authenticatorAttachment: Attachment,
-    clientExtensionResults: Extensions,
-    response: Type.Object(
-      {
-        clientDataJSON: b64(4096),
-        authenticatorData: b64(4096),
-        signature: b64(1024),
-        userHandle: Type.Optional(b64(256)),
-      },
-      { additionalProperties: false },
-    ),
+    clientDataJSON: b64(4096),
+    authenticatorData: b64(4096),
+    signature: b64(1024),
+    userHandle: Type.Optional(b64(256)),
   },
-  {
-    $id: 'PasskeyAssertion',
-    additionalProperties: false,
-    description: 'AuthenticationResponseJSON: what navigator.credentials.get() gave, as JSON.',
-  },
+  'AuthenticationResponseJSON: what navigator.credentials.get() gave, as JSON.',
 );
 
 const Descriptor = Type.Object(

@@ -27,6 +27,26 @@ export interface AccountFormProps<N extends string> {
   children?: ReactNode;
 }
 
+/** A one-time code from the authenticator app (`code`), typed on a number pad. */
+export const codeField = (
+  label: string,
+  input?: Omit<AccountField<'code'>, 'name' | 'label'>,
+): AccountField<'code'> => ({
+  name: 'code',
+  label,
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  ...input,
+});
+
+/** The user's current password (`password`), as password managers fill it in. */
+export const currentPasswordField = (label: string): AccountField<'password'> => ({
+  name: 'password',
+  label,
+  type: 'password',
+  autoComplete: 'current-password',
+});
+
 const emptyValues = <N extends string>(fields: readonly AccountField<N>[]) =>
   Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<N, string>;
 

@@ -24,6 +24,7 @@ export const texts = {
     trash: 'Miskaste',
     activity: 'Žurnāls',
     security: 'Security',
+    performance: 'Performance',
   },
 
   fields: {
@@ -231,6 +232,7 @@ export const texts = {
       'totp-disabled': 'izslēdza autentifikācijas lietotni',
       'recovery-codes-created': 'izveidoja jaunus rezerves kodus',
       'second-step-failed': 'neizturēja pieteikšanās otro soli',
+      'canary-ended': 'pats beidza kanārija laidienu',
     } satisfies Record<ActivityAction, string>,
     /** A row that counts refused sign-ins; `name` '' when no account has the e-mail tried. */
     throttled: (name: string, count: string) =>
@@ -239,7 +241,41 @@ export const texts = {
         : `Aizturēti pieteikšanās mēģinājumi nezināmos kontos: ${count}`,
     item: (kind: string, title: string) => `${kind} «${title}»`,
     tokenWithoutRoles: 'Žetons bez lomām',
+    /** A remote's canary the site's server took back: the release and why (error rates). */
+    canaryEnded: (remote: string, title: string) =>
+      `Vietnes serveris pats beidza ${remote} kanārija laidienu ${title}`,
     empty: 'Žurnālā vēl nav ierakstu.',
+  },
+
+  performance: {
+    intro:
+      "What visitors' browsers measured: per page the 75th percentile of each Core Web Vital, rated by Google's thresholds.",
+    windowLegend: 'Period',
+    windows: { '24h': 'Last 24 hours', '7d': 'Last 7 days' },
+    pagesCaption: 'Pages',
+    releasesCaption: 'Client errors by release',
+    columns: {
+      page: 'Page',
+      views: 'Views',
+      lcp: 'LCP (p75)',
+      inp: 'INP (p75)',
+      cls: 'CLS (p75)',
+      chart: 'LCP by hour',
+      remote: 'Remote',
+      newest: 'Newest release',
+      previous: 'Release before',
+      errors: 'Errors',
+    },
+    ratings: { good: 'Good', 'needs-improvement': 'Needs improvement', poor: 'Poor' },
+    noData: 'No data',
+    noPrevious: 'None',
+    errorsInViews: (errors: number, views: number) =>
+      `${errors} ${errors === 1 ? 'error' : 'errors'} in ${views} ${views === 1 ? 'view' : 'views'}`,
+    chartTitle: (route: string) => `LCP (p75) by hour on ${route}`,
+    chartDescription: (fastest: string, slowest: string, missing: number, hours: number) =>
+      `Between ${fastest} and ${slowest} over ${hours} hours; ${missing} of them without a report.`,
+    chartEmpty: 'No LCP reported in this period.',
+    empty: 'No measurements in this period.',
   },
 } as const;
 

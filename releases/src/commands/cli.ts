@@ -1,5 +1,6 @@
 /**
- * What `pnpm deploy:remote` and `pnpm rollback:remote` share: their command line (which remote,
+ * What `pnpm deploy:remote`, `rollback:remote`, `promote:remote` and `status:remote` share:
+ * their command line (which remote,
  * `--to`, `--shell`, `--help`), the store `--to` names, and how a failure is printed.
  */
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { REMOTES } from '@koris/shared/federation/remotes';
 import { releaseStoreAt } from '../open-store.js';
 import type { ReleaseStore } from '../store.js';
+import type { ReleaseCountsSource } from '../release-counts.js';
 
 /** A failure the person running the command can act on: printed without a stack. */
 export class UsageError extends Error {
@@ -19,6 +21,10 @@ export interface CommandContext {
   /** Relative paths on the command line are read from here. */
   cwd?: string;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Where status:remote reads each release's page views and errors (none: not reported). */
+  counts?: ReleaseCountsSource;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 /** A remote of the one list, with its folder in this repository. */
@@ -64,6 +70,8 @@ export interface Values {
   shell?: string;
   from?: string;
   list?: boolean;
+  preview?: boolean;
+  canary?: string;
   help?: boolean;
 }
 

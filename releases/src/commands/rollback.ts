@@ -1,16 +1,19 @@
 /**
- * `pnpm rollback:remote <name> [release] [--to DIR] [--shell URL] [--list]`: makes an earlier
- * release of a remote current again (by default the one deployed before the current one).
+ * `pnpm rollback:remote <name> [release] [--to DIR] [--shell URL] [--list]`: ends a remote's
+ * canary when it has one (every visitor gets the current release again); otherwise makes an
+ * earlier release current again (by default the one deployed before the current one).
  * Nothing is rebuilt or copied into the store: the remote's server (or the bucket) serves it
  * from the visitor's next load.
  */
 import type { ReleaseMeta } from '../store.js';
 import { UsageError, readCommandLine, type CommandContext } from './cli.js';
+import { endCanary } from './rollout.js';
 import { assertSameMajors, liveShellShared } from './shell-shared.js';
 
 export const ROLLBACK_USAGE = `Usage: pnpm rollback:remote <name> [release] [--to DIR|s3://BUCKET/PREFIX] [--shell URL] [--list]
   <name>        mf-content, mf-media, mf-admission or mf-account
-  [release]     the release id (or a unique prefix); default: the one before the current one
+  [release]     the release id (or a unique prefix); default: end the canary if there is
+                one, else the one before the current one
   --to DIR      the remote's release store (default: <remote>/releases), or its bucket:
                 s3://BUCKET/PREFIX, as given to deploy:remote
   --shell URL   the live shell whose shared majors the release must match (URL or build path)
@@ -36,6 +39,17 @@ export async function rollbackRemote(argv: readonly string[], context: CommandCo
       console.log(`${r.id === current ? '→' : ' '} ${r.id}  ${r.createdAt}  ${r.files} files`);
     }
     return;
+  }
+
+  if (!positionals[1]) {
+    const ended = await endCanary(store, 'rollback', 'ended by pnpm rollback:remote');
+    if (ended) {
+      console.log(
+        `✓ ${remote.folder}: the canary ${ended} is ended; every visitor gets ${current} again ` +
+          'from their next page load.',
+      );
+      return;
+    }
   }
 
   let target: ReleaseMeta | undefined;

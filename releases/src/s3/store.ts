@@ -14,6 +14,8 @@
  *   PREFIX/releases/<id>.json            what was deployed: remote, time, shared versions, files
  *   PREFIX/current                       the id whose files are at PREFIX/
  *   PREFIX/history.jsonl                 one line per switch: time, action, release, previous
+ *   PREFIX/rollout.json                  the canary beside the current release, and how the
+ *                                        last one ended (no-cache: the shells read it)
  *
  * A switch copies the release's files to PREFIX/ in the order of switch-order.ts (the hashed
  * ones inside the bucket, the un-hashed ones read and written again). The endpoint, region and
@@ -24,7 +26,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { HASHED, RELEASE_ID, filesOf, releaseId } from '../build.js';
-import { byAge, findRelease, historyLine, parseHistory } from '../records.js';
+import {
+  ROLLOUT_FILE,
+  byAge,
+  findRelease,
+  historyLine,
+  parseHistory,
+  parseRollout,
+  rolloutText,
+} from '../records.js';
 import {
   ReleaseStoreError,
   type HistoryEntry,
@@ -32,6 +42,8 @@ import {
   type Published,
   type ReleaseMeta,
   type ReleaseStore,
+  type Rollout,
+  type RolloutChange,
   type Switch,
   type SwitchAction,
 } from '../store.js';
@@ -190,12 +202,35 @@ export class S3ReleaseStore implements ReleaseStore {
       contentType: 'text/plain; charset=utf-8',
       cacheControl: NO_CACHE,
     });
+    await this.appendHistory(historyLine(action, done));
+    return done;
+  }
+
+  private async appendHistory(line: string): Promise<void> {
     const history = (await this.objects.getText(`${this.base}history.jsonl`)) ?? '';
-    await this.objects.put(`${this.base}history.jsonl`, `${history}${historyLine(action, done)}`, {
+    await this.objects.put(`${this.base}history.jsonl`, `${history}${line}`, {
       contentType: 'application/x-ndjson; charset=utf-8',
       cacheControl: NO_CACHE,
     });
-    return done;
+  }
+
+  async rollout(): Promise<Rollout> {
+    return parseRollout(await this.objects.getText(`${this.base}${ROLLOUT_FILE}`));
+  }
+
+  /** Writes PREFIX/rollout.json (the shells read it beside the manifest), then the history. */
+  async setRollout(rollout: Rollout, change?: RolloutChange): Promise<void> {
+    // Browsers given the canary load its files from the bucket: the same CORS rule as a switch.
+    await this.ensureCors();
+    await this.objects.put(`${this.base}${ROLLOUT_FILE}`, rolloutText(rollout), {
+      contentType: 'application/json; charset=utf-8',
+      cacheControl: NO_CACHE,
+    });
+    if (!change) return;
+    const { action, release, reason } = change;
+    await this.appendHistory(
+      historyLine(action, { id: release, previous: await this.current() }, reason),
+    );
   }
 
   async history(): Promise<HistoryEntry[]> {

@@ -6,8 +6,9 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { HASHED } from '../build.js';
+import { HASHED, RELEASE_ID } from '../build.js';
 import { FolderReleaseStore } from '../folder-store.js';
+import { NO_ROLLOUT, rolloutText } from '../records.js';
 
 /**
  * The release store a remote's server should serve, or null (serve `dist/` as before):
@@ -62,11 +63,27 @@ function candidates(store: FolderReleaseStore, rel: string, current: string): st
  * A Fastify plugin serving the store's current release with @fastify/static's options (the
  * caller's caching rules, precompressed files). A content-hashed file missing from the current
  * release is looked up in the others: a visitor whose page started on the previous release
- * can still fetch its lazy chunks after a switch.
+ * can still fetch its lazy chunks after a switch. Every release is also at
+ * `/releases/<id>/…` (a preview or a canary is loaded from there, as from a bucket store), and
+ * the store's rollout at `/rollout.json`, read by the shells' servers.
  */
 export function serveReleases(store: FolderReleaseStore): FastifyPluginAsync<FastifyStaticOptions> {
   return async function releases(app, options) {
     await app.register(fastifyStatic, { ...options, root: store.releasesDir, serve: false });
+    app.get('/rollout.json', (_request, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(store.rolloutTextNow() ?? rolloutText(NO_ROLLOUT)),
+    );
+    app.get<{ Params: { id: string; '*': string } }>('/releases/:id/*', (request, reply) => {
+      const { id } = request.params;
+      const rel = safeRelative(request.params['*']);
+      if (rel && RELEASE_ID.test(id) && isFile(path.join(store.releaseDir(id), rel))) {
+        return reply.sendFile(rel, store.releaseDir(id));
+      }
+      return reply.code(404).send({ message: 'Not found' });
+    });
     app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
       const rel = safeRelative(request.params['*']);
       const current = store.currentNow();

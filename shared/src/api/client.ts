@@ -30,6 +30,43 @@ function readCookie(name: string): string | undefined {
   }
 }
 
+/** A write's answer: the API's content version once the write is in (docs/decisions/042). */
+export const CONTENT_VERSION_HEADER = 'Content-Version';
+/** A read's wish: answered from no older state than this content version. */
+export const MIN_CONTENT_VERSION_HEADER = 'Min-Content-Version';
+
+/**
+ * The newest content version this page's own writes produced: its reads ask for at least it,
+ * so an API instance that has not yet heard of the write catches up before it answers. The
+ * browser's only: the server render is shared between visitors.
+ */
+let writtenVersion: string | undefined;
+
+/**
+ * Whether version `a` is older than `b`: their numbers compared as numbers, the rest as it is
+ * (the API's change tokens); tokens that do not compare are not older.
+ */
+export function isOlderVersion(a: string, b: string): boolean {
+  const left = a.split(/(\d+)/);
+  const right = b.split(/(\d+)/);
+  if (a === b || left.length !== right.length) return false;
+  for (let i = 0; i < left.length; i += 1) {
+    if (left[i] === right[i]) continue;
+    return i % 2 === 1 && Number(left[i]) < Number(right[i]);
+  }
+  return false;
+}
+
+/** The version this page's reads ask for (tests). */
+export function writtenContentVersion(): string | undefined {
+  return writtenVersion;
+}
+
+/** Forgets the versions written (tests: a new page). */
+export function resetWrittenContentVersion(): void {
+  writtenVersion = undefined;
+}
+
 /** Where the shell's server render (Node) sends the calls: the API itself, not the proxy. */
 let serverApiOrigin = 'http://localhost';
 
@@ -121,7 +158,12 @@ export const api: KyInstance = ky.create({
         if (token && !options.context['anonymous'] && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${token}`);
         }
-        if (typeof window !== 'undefined') return undefined;
+        if (typeof window !== 'undefined') {
+          if (writtenVersion && (request.method === 'GET' || request.method === 'HEAD')) {
+            request.headers.set(MIN_CONTENT_VERSION_HEADER, writtenVersion);
+          }
+          return undefined;
+        }
         for (const [name, value] of Object.entries(serverApiHeaders())) {
           request.headers.set(name, value);
         }
@@ -131,9 +173,21 @@ export const api: KyInstance = ky.create({
       },
     ],
     afterResponse: [
-      (_request, _options, response) => {
+      (request, _options, response) => {
         // Any 401 anywhere logs the user out (docs/product.md#states): the token is no longer accepted.
         if (response.status === 401) useAuthStore.getState().clearSession();
+        const written = response.headers.get(CONTENT_VERSION_HEADER);
+        if (
+          written &&
+          response.ok &&
+          typeof window !== 'undefined' &&
+          request.method !== 'GET' &&
+          request.method !== 'HEAD' &&
+          // Answers may arrive out of order: one known to be older than the kept one is not kept.
+          (!writtenVersion || !isOlderVersion(written, writtenVersion))
+        ) {
+          writtenVersion = written;
+        }
       },
     ],
     beforeError: [

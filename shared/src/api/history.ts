@@ -2,6 +2,8 @@ import type {
   ActivityEntry,
   Paging,
   RestoredResponse,
+  RumSummary,
+  RumWindow,
   TrashItem,
   Version,
   VersionKind,
@@ -28,3 +30,7 @@ export const restoreVersion = (versionId: number) =>
 /** Who did what, newest first (roles update-data or update-users). */
 export const getActivity = (paging: Paging) =>
   api.get('activity', { searchParams: { ...paging } }).json<ActivityEntry[]>();
+
+/** Real-user measurements of the last 24 hours or 7 days (role update-data). */
+export const getRumSummary = (window: RumWindow) =>
+  api.get('rum/summary', { searchParams: { window } }).json<RumSummary>();

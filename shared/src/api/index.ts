@@ -1,19 +1,7 @@
-export {
-  api,
-  getErrorMessage,
-  messageForResponse,
-  errorMessages,
-  HTTPError,
-  isHttpError,
-  refusalReason,
-  setServerApiOrigin,
-} from './client';
-export { readFieldErrors } from './field-errors';
-export type { FieldErrors } from './field-errors';
-export { toFormData, withOverridePut } from './form-data';
-export type { FormValue } from './form-data';
-export { fetchWithUploadProgress } from './upload-progress';
-export type { UploadOptions, UploadProgress } from './upload-progress';
+export * from './client';
+export * from './field-errors';
+export * from './form-data';
+export * from './upload-progress';
 export * from './events';
 export * from './galleries';
 export * from './conductors';

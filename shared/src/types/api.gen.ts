@@ -812,6 +812,79 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The events with a time as an iCalendar feed (RFC 5545)
+     * @description Upcoming events, and those ended within CALENDAR_RECENT_DAYS; an upcoming event deleted within CALENDAR_CANCELLED_DAYS shows as STATUS:CANCELLED.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One event with a time as iCalendar (to add to a calendar) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/galleries': {
     parameters: {
       query?: never;
@@ -4216,6 +4289,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/activity/canary-ended': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            remote: string;
+            release: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Recorded, or already recorded. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/security': {
     parameters: {
       query?: never;
@@ -5108,6 +5240,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/rum': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A browser's measurements of one page view
+     * @description Anonymous; JSON sent as application/json or text/plain (navigator.sendBeacon). Kept only as hourly counts; 204 whether or not they could be stored.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RumReport'];
+        };
+      };
+      responses: {
+        /** @description Taken. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rum/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Real-user measurements per page and client errors per remote release */
+    get: {
+      parameters: {
+        query?: {
+          window?: '24h' | '7d';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RumSummary'];
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5400,7 +5647,8 @@ export interface components {
         | 'second-step-failed'
         | 'ended-session'
         | 'confirmed'
-        | 'confirm-failed';
+        | 'confirm-failed'
+        | 'canary-ended';
       kind: string | null;
       item_id: number | null;
       title: string | null;
@@ -5556,7 +5804,8 @@ export interface components {
           | 'second-step-failed'
           | 'ended-session'
           | 'confirmed'
-          | 'confirm-failed';
+          | 'confirm-failed'
+          | 'canary-ended';
         /** @description ISO 8601. */
         at: string;
         /** @description E.g. the passkey’s name. */
@@ -5572,6 +5821,117 @@ export interface components {
         /** @description Seconds. */
         expires_in: number;
       };
+    };
+    RumMeasure: {
+      /**
+       * metric name
+       * @enum {string}
+       */
+      name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';
+      /**
+       * metric value
+       * @description Milliseconds (0–60000); CLS is unitless (0–10).
+       */
+      value: number;
+    };
+    RumReport: {
+      /**
+       * @description The page's route pattern (the shell's route table).
+       * @enum {string}
+       */
+      route:
+        | '/'
+        | '/en'
+        | '/en/about-us'
+        | '/events'
+        | '/archive'
+        | '/about-us'
+        | '/history'
+        | '/iesaisties'
+        | '/pievienojies'
+        | '/celies_lidzi'
+        | '/games/dziptcha'
+        | '/videos'
+        | '/photo'
+        | '/photo/gallery/:id'
+        | '/vara_saknes'
+        | '/uznemsana'
+        | '/uznemsana_pieteikumi';
+      /**
+       * @description Who owns the page.
+       * @enum {string}
+       */
+      remote: 'mf-content' | 'mf-media' | 'mf-admission' | 'mf-account' | 'shell';
+      /** @description The release of the page's remote. */
+      release: string;
+      /** @description This report starts a page view (counted once). */
+      view: boolean;
+      metrics: components['schemas']['RumMeasure'][];
+      /** @description Uncaught errors and unhandled rejections since the last report. */
+      errors: number;
+    };
+    RumPage: {
+      route: string;
+      views: number;
+      lcp: {
+        /** @description The 75th percentile (ms), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      inp: {
+        /** @description The 75th percentile (ms), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      cls: {
+        /** @description The 75th percentile (unitless), the upper bound of its bucket; null: no report. */
+        p75: number | null;
+        /**
+         * @description By Google's thresholds.
+         * @enum {string|null}
+         */
+        rating: 'good' | 'needs-improvement' | 'poor' | null;
+        /** @description How many reports it is read from. */
+        samples: number;
+      };
+      /** @description Every hour of the window, oldest first. */
+      hourly: {
+        /** Format: date-time */
+        hour: string;
+        lcp_p75: number | null;
+        views: number;
+      }[];
+    };
+    RumRelease: {
+      remote: string;
+      /** @description The newest release seen of the remote. */
+      release: string;
+      errors: number;
+      views: number;
+      /** @description The release seen before it, if any. */
+      previous: {
+        release: string;
+        errors: number;
+        views: number;
+      } | null;
+    };
+    RumSummary: {
+      /** @enum {string} */
+      window: '24h' | '7d';
+      pages: components['schemas']['RumPage'][];
+      releases: components['schemas']['RumRelease'][];
     };
   };
   responses: never;

@@ -38,15 +38,24 @@ export type VersionKind = Version['kind'];
 /** One line of the activity log. */
 export type ActivityEntry = Schemas['ActivityEntry'];
 export type ActivityAction = ActivityEntry['action'];
+/** Real-user measurements per page and client errors per remote release (GET /api/rum/summary). */
+export type RumSummary = Schemas['RumSummary'];
+export type RumWindow = RumSummary['window'];
+export type RumPage = Schemas['RumPage'];
+export type RumRelease = Schemas['RumRelease'];
+/** What a browser reports of one page view (POST /api/rum). */
+export type RumReport = Schemas['RumReport'];
 /** A restore's answer (from the trash or a version). */
 export type RestoredResponse = Schemas['Restored'];
 /** Every 4xx/5xx: `{ message }`, a 422 adds `errors: { field: [message] }`. */
 export type ErrorResponse = Schemas['Error'];
 
+type ApiMethod = 'get' | 'post' | 'put' | 'delete';
+
 /** The JSON answer of a call: `ApiResponse<'/api/events/{id}', 'get'>` is an Event. */
 export type ApiResponse<
   Path extends keyof paths,
-  Method extends 'get' | 'post' | 'put' | 'delete',
+  Method extends ApiMethod,
 > = paths[Path][Method] extends {
   responses: { 200: { content: { 'application/json': infer Body } } };
 }
@@ -56,6 +65,37 @@ export type ApiResponse<
       }
     ? Body
     : never;
+
+type Equal<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** Where each call of a client goes: call name → its path and method in the OpenAPI document. */
+export type ApiRoutes = Record<string, readonly [path: keyof paths, method: ApiMethod]>;
+
+/** The names in `Table` that are no call of `Calls` or whose answer is not their route's. */
+type ContractBreaks<Calls, Table> = {
+  [Name in keyof Table]: Name extends keyof Calls
+    ? Table[Name] extends readonly [infer Path extends keyof paths, infer Method extends ApiMethod]
+      ? Calls[Name] extends (...args: never[]) => Promise<infer Answer>
+        ? Equal<Answer, ApiResponse<Path, Method>> extends true
+          ? never
+          : Name
+        : Name
+      : Name
+    : Name;
+}[keyof Table];
+
+/**
+ * A compile-time contract (a `contract.check.ts`, type-checked, never bundled): `true` when
+ * every call named in `Table` answers exactly the type the API's OpenAPI document gives for
+ * its route; otherwise the names that break it, so `const contract: ApiContractHolds<…> = true`
+ * fails the type check naming them.
+ */
+export type ApiContractHolds<Calls, Table extends ApiRoutes> = [
+  ContractBreaks<Calls, Table>,
+] extends [never]
+  ? true
+  : ContractBreaks<Calls, Table>;
 
 export interface ApplicationInput {
   name: string;

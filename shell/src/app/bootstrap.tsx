@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@koris/shared/styles/tokens.css';
 import { AppRoutes } from './router';
+import { countError, startRum } from '../rum/view';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -13,6 +14,17 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * A page that throws while rendering is caught by its error boundary (it offers a retry), so
+ * no uncaught error reaches the window: it is counted here, and logged as React would.
+ */
+function onCaughtError(error: unknown) {
+  countError();
+  console.error(error);
+}
+
+startRum();
+
 // A transition: React renders (or hydrates) the first page in slices of a few milliseconds and
 // lets the browser paint and answer input in between, instead of one long task (TBT on a phone).
 startTransition(() => {
@@ -21,8 +33,9 @@ startTransition(() => {
     // instead of drawing it again; each remote's part hydrates once its code has arrived.
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('[shell] hydration', error),
+      onCaughtError,
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container, { onCaughtError }).render(app);
   }
 });

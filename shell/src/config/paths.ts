@@ -56,6 +56,14 @@ export const siteDescription = {
   en: 'The University of Latvia Mixed Choir: concerts, events, photos and how to join.',
 } as const;
 
+/** A page in the site's layout (header, navbar, footer), in Latvian unless `more` says otherwise. */
+const page = (
+  path: string,
+  title: string,
+  module: PageModuleId,
+  more?: Partial<RouteDef>,
+): RouteDef => ({ path, title, module, layout: 'page', lang: 'lv', ...more });
+
 /** The route table (docs/architecture.md#routes): every path of docs/product.md#pages plus /en/about-us. */
 export const routes: RouteDef[] = [
   {
@@ -65,121 +73,31 @@ export const routes: RouteDef[] = [
     lang: 'lv',
     background: 'home',
   },
-  {
-    path: paths.english,
-    title: 'English',
-    module: 'mf_content/EnglishHomePage',
+  page(paths.english, 'English', 'mf_content/EnglishHomePage', {
     layout: 'home',
     lang: 'en',
     background: 'home',
-  },
-  {
-    path: paths.englishAbout,
-    title: 'About us',
-    module: 'mf_content/EnglishAboutPage',
-    layout: 'page',
+  }),
+  page(paths.englishAbout, 'About us', 'mf_content/EnglishAboutPage', {
     lang: 'en',
     background: 'dark',
-  },
-  {
-    path: paths.events,
-    title: 'Notikumi',
-    module: 'mf_content/EventsPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.archive,
-    title: 'Arhīvs',
-    module: 'mf_content/ArchivePage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.aboutUs,
-    title: 'Par mums',
-    module: 'mf_content/AboutPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.history,
-    title: 'Vēsture',
-    module: 'mf_content/HistoryPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.getInvolved,
-    title: 'Iesaisties',
-    module: 'mf_content/GetInvolvedPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.join,
-    title: 'Pievienojies',
-    module: 'mf_content/JoinPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.centenary,
-    title: 'Celies līdzi',
-    module: 'mf_content/CentenaryPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.quiz,
-    title: 'Dziptcha',
-    module: 'mf_content/QuizPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.videos,
-    title: 'Video',
-    module: 'mf_media/VideosPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.photo,
-    title: 'Foto',
-    module: 'mf_media/PhotoPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.galleryPattern,
-    title: 'Foto',
-    module: 'mf_media/PhotoPage',
-    layout: 'page',
-    lang: 'lv',
+  }),
+  page(paths.events, 'Notikumi', 'mf_content/EventsPage'),
+  page(paths.archive, 'Arhīvs', 'mf_content/ArchivePage'),
+  page(paths.aboutUs, 'Par mums', 'mf_content/AboutPage'),
+  page(paths.history, 'Vēsture', 'mf_content/HistoryPage'),
+  page(paths.getInvolved, 'Iesaisties', 'mf_content/GetInvolvedPage'),
+  page(paths.join, 'Pievienojies', 'mf_content/JoinPage'),
+  page(paths.centenary, 'Celies līdzi', 'mf_content/CentenaryPage'),
+  page(paths.quiz, 'Dziptcha', 'mf_content/QuizPage'),
+  page(paths.videos, 'Video', 'mf_media/VideosPage'),
+  page(paths.photo, 'Foto', 'mf_media/PhotoPage'),
+  page(paths.galleryPattern, 'Foto', 'mf_media/PhotoPage', {
     subject: ({ id = '' }) => galleryResource(id),
-  },
-  {
-    path: paths.album,
-    title: 'Vara Saknes',
-    module: 'mf_media/AlbumPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.admission,
-    title: 'Uzņemšana',
-    module: 'mf_admission/AdmissionPage',
-    layout: 'page',
-    lang: 'lv',
-  },
-  {
-    path: paths.applications,
-    title: 'Pieteikumi',
-    module: 'mf_admission/ApplicationsPage',
-    layout: 'page',
-    lang: 'lv',
-  },
+  }),
+  page(paths.album, 'Vara Saknes', 'mf_media/AlbumPage'),
+  page(paths.admission, 'Uzņemšana', 'mf_admission/AdmissionPage'),
+  page(paths.applications, 'Pieteikumi', 'mf_admission/ApplicationsPage'),
 ];
 
 /** English pages: /en and everything under it. */

@@ -5,6 +5,7 @@ import { forgetInitialData } from '@koris/shared/api';
 import { isEnglishPath, routes, type RouteDef } from '../config/paths';
 import { Header } from './Header';
 import { Navbar } from './Navbar';
+import { usePreviewRefusal } from './use-preview-refusal';
 import styles from './layout.module.css';
 
 // The footer is below the fold on every page and absent on the Latvian home: its code loads
@@ -75,6 +76,7 @@ function Frame({
   footer: (english: boolean) => boolean;
 }) {
   useScrollToTop();
+  usePreviewRefusal();
   const { pathname } = useLocation();
   const english = isEnglishPath(pathname);
   return (

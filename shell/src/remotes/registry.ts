@@ -6,6 +6,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType } from 'react';
 import type { PropsOf, RemoteModuleId, RemoteName } from '@koris/shared/federation';
+import { noteManifest } from '../rum/view';
 import { sharedVersionGuard } from './version-guard';
 
 export type { RemoteModuleId, RemoteName };
@@ -43,7 +44,7 @@ function runningSharedVersions(): Record<string, string> {
 function guardSharedVersions(): void {
   if (guarded) return;
   guarded = true;
-  registerPlugins([sharedVersionGuard(runningSharedVersions)]);
+  registerPlugins([sharedVersionGuard(runningSharedVersions, noteManifest)]);
 }
 
 /**

@@ -36,15 +36,20 @@ const isManifest = (url: string) => /(^|\/)mf-manifest\.json(\?|#|$)/.test(url);
  * React in the share scope, and the next remote could pick that copy up.
  *
  * `running` is asked at fetch time: name → version of the singletons this page provides.
+ * `read` hears of each manifest accepted, by remote name, as the text the runtime goes on with
+ * (the page's measurements name a remote's release by it).
  */
 export function sharedVersionGuard(
   running: () => Readonly<Record<string, string>>,
+  read: (remote: string, text: string) => void = () => undefined,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'koris-shared-version-guard',
-    fetch(url, init) {
+    fetch(url, init, remote) {
       if (!isManifest(url)) return undefined;
-      return checkedManifest(url, init, running());
+      return checkedManifest(url, init, running(), (name, text) =>
+        read(remote?.name ?? name, text),
+      );
     },
   };
 }
@@ -53,12 +58,15 @@ async function checkedManifest(
   url: string,
   init: RequestInit,
   running: Readonly<Record<string, string>>,
+  read: (name: string, text: string) => void,
 ): Promise<Response> {
   const response = await fetch(url, init);
   if (!response.ok) return response;
   let manifest: { name?: string; shared?: ManifestShared[] };
+  let text: string;
   try {
-    manifest = (await response.clone().json()) as typeof manifest;
+    text = await response.clone().text();
+    manifest = JSON.parse(text) as typeof manifest;
   } catch {
     return response; // not JSON: the runtime reports the broken manifest itself
   }
@@ -69,5 +77,6 @@ async function checkedManifest(
     console.error(`[shell] ${error.message}`);
     throw error;
   }
+  read(manifest.name ?? url, text);
   return response;
 }

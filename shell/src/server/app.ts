@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { setServerApiOrigin } from '@koris/shared/api';
 import {
@@ -22,7 +23,9 @@ import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
 import { renderRequestHeaders } from './content-api';
+import { releaseChoices } from './releases';
 import documentRoutes from './routes/documents';
+import previewRoutes from './routes/preview';
 import health from './routes/health';
 import remotesRoute from './routes/remotes';
 import seoRoutes from './routes/seo';
@@ -70,6 +73,10 @@ export interface ShellServerOptions {
   bodyBounds?: BodyBounds;
   /** METRICS_TOKEN: the bearer token of the shell's own `/metrics` (none: it answers 404). */
   metricsToken?: string | undefined;
+  /** PREVIEW_SECRET: checks the signed preview links (none: every preview link is refused). */
+  previewSecret?: string | null;
+  /** CANARY_COOKIE_DAYS: how long a browser keeps its canary draw. */
+  canaryCookieDays?: number;
 }
 
 /**
@@ -104,7 +111,16 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(staticFiles, { root: options.root });
   const originOf = publicOrigin(options.publicUrl);
   await app.register(seoRoutes, { originOf });
-  await app.register(remotesRoute, { remotes: options.remotes });
+  await app.register(fastifyCookie);
+  // Previews and canaries: which release of each remote a browser gets (releases.ts).
+  const releases = releaseChoices({
+    remotes: options.remotes,
+    previewSecret: options.previewSecret ?? null,
+    secure: options.https,
+    ...(options.canaryCookieDays !== undefined && { canaryCookieDays: options.canaryCookieDays }),
+  });
+  await app.register(previewRoutes, { releases, remotes: options.remotes });
+  await app.register(remotesRoute, { remotes: options.remotes, releases });
 
   const versions = contentVersions(options.contentVersion);
   // A write through this server's proxy: the page a staff member reloads next asks the API's
@@ -139,7 +155,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // For a route that compresses its answer per request (`compress: {}`); documents are
   // compressed by the document cache, files at build time.
   await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
-  await app.register(documentRoutes, { documents, originOf });
+  await app.register(documentRoutes, { documents, originOf, releases });
 
   const ready = readiness({
     remotes: options.remotes,

@@ -8,7 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { api } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { REQUEST_ID_HEADER } from '@koris/server-kit';
+import { MIN_CONTENT_VERSION_HEADER, REQUEST_ID_HEADER } from '@koris/server-kit';
 
 /**
  * The id of the request the server works for. The shared API client's calls from this process
@@ -16,16 +16,38 @@ import { REQUEST_ID_HEADER } from '@koris/server-kit';
  */
 export const renderRequestId = new AsyncLocalStorage<string>();
 
-/** The headers the server's own API calls add: the current request's id, if any. */
+/**
+ * The content version a render is made under: its API calls ask for at least it, so an API
+ * instance that has not yet heard of a write catches up first (docs/decisions/042).
+ */
+export const renderContentVersion = new AsyncLocalStorage<string>();
+
+/** Runs a render's work under `version` (renderContentVersion). */
+export function atContentVersion<T>(version: string, work: () => Promise<T>): Promise<T> {
+  return renderContentVersion.run(version, work);
+}
+
+/**
+ * The headers the server's own API calls add: the current request's id, and the content
+ * version the render is made under, if any.
+ */
 export function renderRequestHeaders(): Record<string, string> {
   const id = renderRequestId.getStore();
-  return id ? { [REQUEST_ID_HEADER]: id } : {};
+  const version = renderContentVersion.getStore();
+  return {
+    ...(id && { [REQUEST_ID_HEADER]: id }),
+    ...(version && { [MIN_CONTENT_VERSION_HEADER]: version }),
+  };
 }
 
 /** GET of an API path: its JSON body, or null when the API does not answer it in time. */
-async function read<T>(path: string, timeoutMs: number): Promise<T | null> {
+async function read<T>(
+  path: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<T | null> {
   try {
-    const res = await api.get(path, { timeout: timeoutMs, throwHttpErrors: false });
+    const res = await api.get(path, { timeout: timeoutMs, throwHttpErrors: false, headers });
     if (res.ok) return (await res.json()) as T;
     // Read or not, an answer's body holds its connection until it is let go.
     await res.body?.cancel();
@@ -39,13 +61,20 @@ async function read<T>(path: string, timeoutMs: number): Promise<T | null> {
 export const sitemapLists = (timeoutMs = 1_000) =>
   Promise.all([read<Gallery[]>('galleries', timeoutMs), read<Event[]>('events', timeoutMs)]);
 
+/** The current events, for the events page's structured data; null: not answered. */
+export const currentEvents = (timeoutMs: number) => read<Event[]>('events/current', timeoutMs);
+
 /**
  * The API's `GET /api/content-version`; null when it does not say (down, slow, another answer).
- * Asked once for every request waiting: under no request's id.
+ * Asked once for every request waiting: under no request's id. `atLeast`: a writer's version,
+ * which the answering instance learns of first.
  */
-export async function contentVersion(timeoutMs: number): Promise<string | null> {
+export async function contentVersion(timeoutMs: number, atLeast?: string): Promise<string | null> {
+  const headers: Record<string, string> = atLeast ? { [MIN_CONTENT_VERSION_HEADER]: atLeast } : {};
   const body = await renderRequestId.exit(() =>
-    read<{ version?: unknown } | null>('content-version', timeoutMs),
+    renderContentVersion.exit(() =>
+      read<{ version?: unknown } | null>('content-version', timeoutMs, headers),
+    ),
   );
   return typeof body?.version === 'string' && body.version ? body.version : null;
 }

@@ -9,12 +9,14 @@ import { remotesJson } from '@koris/shared/federation/remotes';
 import {
   apiBodyBounds,
   closeOnSignals,
+  previewSecretOf,
   isHttps,
   loggerOptions,
   metricsTokenOf,
   trustProxySetting,
 } from '@koris/server-kit';
 import { createShellServer } from './app';
+import { startCanaryChecks } from './canary-checks';
 import { documentCacheBytes } from './document/kept-store';
 import { renderNotFound, renderPage, sharedVersions } from './render';
 
@@ -37,6 +39,8 @@ async function main() {
     trustProxy: trustProxySetting(env['TRUST_PROXY']),
     bodyBounds: apiBodyBounds(env),
     metricsToken: metricsTokenOf(env['METRICS_TOKEN']),
+    previewSecret: previewSecretOf(env['PREVIEW_SECRET']),
+    canaryCookieDays: Number(env['CANARY_COOKIE_DAYS']) || 30,
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>
@@ -47,6 +51,9 @@ async function main() {
   });
   const graceMs = Number(env['SHUTDOWN_GRACE_MS']) || 10_000;
   const delayMs = Math.max(0, Number(env['SHUTDOWN_DELAY_MS']) || 0);
+  // Every instance checks the canaries of the stores it is given; they decide the same.
+  const stopChecks = await startCanaryChecks({ env, apiOrigin, log: app.log });
+  if (stopChecks) app.addHook('onClose', async () => stopChecks());
   closeOnSignals(app, graceMs, delayMs);
   const port = Number(env['PORT'] || 8080);
   await app.listen({ port, host: env['HOST'] || '0.0.0.0' });

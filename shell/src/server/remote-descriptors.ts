@@ -4,6 +4,7 @@ import { sharedMismatches, type ManifestShared } from '@koris/shared/federation/
 import type { RemoteName } from '@koris/shared/federation';
 import { isInsideFolder, remoteFolder } from '@koris/server-kit';
 import { escapeHtml, inlineStyle, type InlineStyle } from './html';
+import { releaseManifestUrl } from './releases';
 
 /** The files one exposed module needs at once. */
 interface ExposedFiles {
@@ -134,18 +135,25 @@ export function remoteDescriptors({
     return { manifestUrl, entry: file(entry.name), exposes, serverEntry, styles };
   }
 
-  const cache = new LRUCache<RemoteName, RemoteDescriptor>({
+  /** By remote, or `remote release` for a release other than the current one. */
+  const cache = new LRUCache<string, RemoteDescriptor>({
     max: 64,
     ttl: ttlMs,
-    fetchMethod: async (remote, stale) => {
-      const url = remotes[remote];
-      if (!url) return undefined;
+    fetchMethod: async (key, stale) => {
+      const [remote, release] = key.split(' ') as [RemoteName, string | undefined];
+      const configured = remotes[remote];
+      if (!configured) return undefined;
+      const url = release ? releaseManifestUrl(configured, release) : configured;
       return describe(url, stale).catch(() => stale ?? empty(url));
     },
   });
 
-  /** The remote's descriptor; undefined for a remote the site does not have. */
-  const get = (remote: RemoteName) => cache.fetch(remote);
+  /**
+   * The remote's descriptor (of `release` when given, else of its current release); undefined
+   * for a remote the site does not have.
+   */
+  const get = (remote: RemoteName, release?: string) =>
+    cache.fetch(release ? `${remote} ${release}` : remote);
 
   /** The text of one of the remote's stylesheets, written into a document (null: link it). */
   function styleOf(descriptor: RemoteDescriptor, href: string): Promise<InlineStyle | null> {

@@ -121,29 +121,84 @@ function forgetRemote(remote: string) {
   }
 }
 
-/** One federation instance per remote, for the entry URL it was made with. */
-const instances = new Map<string, { entry: string; instance: ModuleFederation }>();
-let generation = 0;
+/**
+ * How many releases of one remote this process keeps loaded side by side (the current one, a
+ * canary, previews): RENDER_RELEASES_PER_REMOTE. Each is one more copy of that remote's server
+ * code in memory; the one used longest ago is dropped first.
+ */
+const releasesPerRemote = Math.max(1, Number(process.env['RENDER_RELEASES_PER_REMOTE']) || 3);
 
 /**
- * The instance that loads `remote` from `entry`: made once per remote and kept while its entry
- * URL stays the same, so pages of other remotes in between load nothing again. A redeployed
- * remote has a new entry URL: a new instance loads its new code (the old one's modules are
- * left to the collector; the federation runtime keeps a small record of each instance).
+ * Puts `instance` first in the runtime's list: a remote's server build takes its public path
+ * from the first instance there that names the remote (tooling/webpack/server-public-path.cjs),
+ * so the release being loaded must be the one it finds, not an earlier release's instance.
  */
-function instanceFor(remote: string, entry: string): ModuleFederation {
-  const known = instances.get(remote);
-  if (known?.entry === entry) return known.instance;
-  if (known) forgetRemote(remote);
-  generation += 1;
-  const instance = createInstance({
-    name: `shell_server_${generation}`,
-    remotes: [{ name: remote, entry }],
-    shared: SHARED,
-    shareStrategy: 'loaded-first',
+function firstAmongHosts(instance: ModuleFederation) {
+  const registered = (globalThis as FederationGlobal).__FEDERATION__?.__INSTANCES__;
+  const at = registered?.indexOf(instance as never) ?? -1;
+  if (!registered || at <= 0) return;
+  registered.splice(at, 1);
+  registered.unshift(instance as never);
+}
+
+/** By remote: its federation instances by entry URL, the one used last at the end. */
+const instances = new Map<string, Map<string, ModuleFederation>>();
+/** By remote: the first load of its newest instance, which the next new one waits for. */
+const firstLoads = new Map<string, Promise<unknown>>();
+/** A first load that hangs holds the next release back no longer than this. */
+const FIRST_LOAD_WAIT_MS = 5_000;
+let generation = 0;
+
+const settledOrLate = (promise: Promise<unknown>) =>
+  Promise.race([
+    promise.catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS).unref()),
+  ]);
+
+/**
+ * Loads `module` through the instance of its remote made for `entry`: made once per entry URL
+ * and kept while it is among the remote's releasesPerRemote used last, so pages of other
+ * remotes, and of another release of this one, load nothing again. Each release is a separate
+ * instance with its own container and modules: the current release and a canary or preview
+ * render side by side, the process's shared singletons (one React) serving both. A redeployed
+ * remote has a new entry URL: a new instance loads its new code, and the one used longest ago
+ * is left to the collector.
+ */
+function loadThroughInstance<T>(module: string, entry: string): Promise<T | null> {
+  const remote = module.split('/')[0]!;
+  let known = instances.get(remote);
+  if (!known) {
+    known = new Map();
+    instances.set(remote, known);
+  }
+  const kept = known.get(entry);
+  if (kept) {
+    known.delete(entry);
+    known.set(entry, kept);
+    return kept.loadRemote<T>(module);
+  }
+  // A new release's entry is read only once the previous new one has its container: the
+  // runtime takes a container from the global named after the remote, so two first loads at
+  // once could each get the other's.
+  const releases = known;
+  const loading = settledOrLate(firstLoads.get(remote) ?? Promise.resolve()).then(() => {
+    const again = releases.get(entry);
+    if (again) return again.loadRemote<T>(module);
+    forgetRemote(remote);
+    generation += 1;
+    const created = createInstance({
+      name: `shell_server_${generation}`,
+      remotes: [{ name: remote, entry }],
+      shared: SHARED,
+      shareStrategy: 'loaded-first',
+    });
+    releases.set(entry, created);
+    while (releases.size > releasesPerRemote) releases.delete(releases.keys().next().value!);
+    firstAmongHosts(created);
+    return created.loadRemote<T>(module);
   });
-  instances.set(remote, { entry, instance });
-  return instance;
+  firstLoads.set(remote, loading);
+  return loading;
 }
 
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
@@ -166,8 +221,7 @@ export interface PageModule {
 export type LoadPage = (module: RemoteModuleId, entry: string) => Promise<PageModule | null>;
 
 /** Through the federation runtime, as the browser does. */
-const loadFromRemote: LoadPage = (module, entry) =>
-  instanceFor(module.split('/')[0]!, entry).loadRemote<PageModule>(module);
+const loadFromRemote: LoadPage = (module, entry) => loadThroughInstance<PageModule>(module, entry);
 
 /**
  * The server render of pages loaded by `load`. Each render rejects when its page cannot be

@@ -5,7 +5,7 @@
  */
 import { paths } from '@koris/shared/config';
 import type { Event, Gallery } from '@koris/shared/types';
-import type { ImageGallery, MusicGroup, WithContext } from 'schema-dts';
+import type { ImageGallery, MusicEvent, MusicGroup, WithContext } from 'schema-dts';
 import { choir } from '../config/choir';
 import { socialLinks } from '../config/footer';
 import { languagePairs, routes, staffOnlyPaths } from '../config/paths';
@@ -34,6 +34,8 @@ export function publicOrigin(
 export interface PageFacts {
   found: boolean;
   gallery?: Gallery;
+  /** The events page's current events (those with a time become schema.org events). */
+  events?: Event[];
 }
 
 const jsonLd = (value: unknown) =>
@@ -83,6 +85,49 @@ export function imageGallery(origin: string, gallery: Gallery): WithContext<Imag
   };
 }
 
+/**
+ * An event with a time as a schema.org music event: the choir performs and organises it. Its
+ * times keep Riga's offset as the API gives them. An event with no time is not one a search
+ * engine can list: none.
+ */
+export function musicEvent(origin: string, event: Event): WithContext<MusicEvent> | null {
+  if (!event.starts_at) return null;
+  const choirRef = {
+    '@type': 'MusicGroup',
+    '@id': `${origin}${paths.home}#choir`,
+    name: choir.name.lv,
+  } as const;
+  const address = event.address ?? choir.address.streetAddress;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: event.title,
+    ...(event.description ? { description: event.description } : {}),
+    url: `${origin}${paths.events}#event-${event.id}`,
+    startDate: event.starts_at,
+    ...(event.ends_at ? { endDate: event.ends_at } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venue ?? address,
+      address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'LV' },
+    },
+    ...(event.image_url ? { image: `${origin}${event.image_url}` } : {}),
+    ...(event.tickets_url
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: event.tickets_url,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+    performer: choirRef,
+    organizer: choirRef,
+  };
+}
+
 const MUSIC_GROUP_PAGES: Record<string, 'lv' | 'en'> = {
   [paths.home]: 'lv',
   [paths.english]: 'en',
@@ -111,6 +156,10 @@ export function seoTags(origin: string, head: RouteHead, facts: PageFacts): stri
   }
   const groupLang = MUSIC_GROUP_PAGES[head.path];
   if (groupLang) tags.push(jsonLd(musicGroup(origin, groupLang)));
+  for (const event of facts.events ?? []) {
+    const described = musicEvent(origin, event);
+    if (described) tags.push(jsonLd(described));
+  }
   const { gallery } = facts;
   if (gallery) {
     if (gallery.image_url && gallery.image) {

@@ -4,6 +4,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '../../lib/errors';
 import type { Account, Role } from './repositories/users';
+import { runPeriodically } from './periodic';
 
 /**
  * What an account that must first set up a second factor may still call: who it is, signing
@@ -154,18 +155,12 @@ export default fp(
       if (!fastify.confirmedUntil(request.sessionInfo.confirmedAt)) throw confirmRequired();
     });
 
-    // Expired session rows are only history: prune them at start and then hourly, on one
-    // instance at a time.
-    const prune = () =>
-      fastify.db
-        .once('prune-sessions', () => users().pruneSessions(Math.floor(Date.now() / 1000)))
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'session pruning failed'));
-    fastify.addHook('onReady', async () => {
-      await prune();
-    });
-    const timer = setInterval(() => void prune(), 3600_000);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    // Expired session rows are only history: pruned at start and then hourly.
+    runPeriodically(
+      fastify,
+      { name: 'prune-sessions', everyMs: 3600_000, failure: 'session pruning failed' },
+      () => users().pruneSessions(Math.floor(Date.now() / 1000)),
+    );
 
     fastify.decorate('authenticate', authenticate);
     fastify.decorate('requireRole', (role: Role | Role[]) => {

@@ -1,4 +1,13 @@
-import { counter, etagOf, gaugeOf, matchesEtag } from '@koris/server-kit';
+import {
+  CONTENT_VERSION_HEADER,
+  MIN_CONTENT_VERSION_HEADER,
+  SEEN_VERSION_COOKIE,
+  counter,
+  etagOf,
+  gaugeOf,
+  matchesEtag,
+} from '@koris/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from './xsrf';
 
@@ -21,6 +30,8 @@ declare module 'fastify' {
 }
 
 const MAX_ENTRIES = 500;
+/** Methods that may change what a read answers. */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Entry {
   /** The answer as fast-json-stringify wrote it (ended as a string: Node then writes head and
@@ -49,10 +60,17 @@ const UNCACHED_HEADERS = new Set([
  * any other sharing the database (Database.changeToken: SQLite's data_version, PostgreSQL's
  * change sequence), drops the whole cache. Kept because the API bench measures the lists far
  * below a bare server without it (docs/decisions/007).
+ *
+ * Read your own writes (docs/decisions/042): a write's answer names the change token it left
+ * (`Content-Version`, and the `koris_seen` cookie for the shell's documents); a read that asks
+ * for at least a version (`Min-Content-Version`) this instance has not seen yet makes it read
+ * the change signal now, which drops what it kept, before the read is answered. Reads without
+ * the header are answered as before.
  */
 export default fp(
   async (fastify) => {
     const { db } = fastify;
+    const { seenCookieSeconds } = fastify.config;
     /** Per URL: the body and the headers it went out with (security headers, content type). */
     const cache = new Map<string, Entry>();
     let seen = '';
@@ -76,6 +94,16 @@ export default fp(
     /** The data version each request read at (an answer built across a write is not kept). */
     const readAt = new WeakMap<object, string>();
     const firstVisits = new WeakMap<object, Entry>();
+    /** The change token now; undefined while the database cannot be read. */
+    const tokenNow = (): string | undefined => {
+      try {
+        return db.changeToken();
+      } catch (_unreadable) {
+        return undefined;
+      }
+    };
+    /** The change token each write started at. */
+    const writeFrom = new WeakMap<object, string>();
 
     const current = () => {
       const version = db.changeToken();
@@ -93,7 +121,30 @@ export default fp(
     // no look at the route: `request.routeOptions` builds a frozen object on every read, a
     // measurable part of a hit (bench). A miss notes the version it read at, whatever the route.
     fastify.addHook('onRequest', (request, reply, done) => {
+      if (WRITES.has(request.method)) {
+        // What a write is compared with: only one that changed something names a version.
+        const token = tokenNow();
+        if (token !== undefined) writeFrom.set(request, token);
+        return done();
+      }
       if (request.method !== 'GET') return done();
+      const atLeast = request.headers[MIN_CONTENT_VERSION_HEADER];
+      if (typeof atLeast === 'string' && atLeast && atLeast !== seen) {
+        // A writer's read: this instance first learns of its write (one query when behind).
+        db.catchUp(atLeast).then(
+          () => answer(request, reply, done),
+          () => answer(request, reply, done),
+        );
+        return;
+      }
+      answer(request, reply, done);
+    });
+
+    function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (error?: Error) => void,
+    ): void {
       let version: string;
       try {
         version = current();
@@ -131,7 +182,7 @@ export default fp(
       // reply pipeline is skipped: this is what brings a list near a bare server (bench).
       reply.hijack();
       reply.raw.writeHead(200, hit.headers).end(hit.body);
-    });
+    }
 
     // A hit without the XSRF cookie, once the XSRF hook has given it one.
     fastify.addHook('preValidation', (request, reply, done) => {
@@ -142,6 +193,26 @@ export default fp(
     });
 
     fastify.addHook('onSend', (request, reply, payload, done) => {
+      const before = writeFrom.get(request);
+      const written = before === undefined || reply.statusCode >= 400 ? before : tokenNow();
+      if (written !== undefined && written !== before) {
+        // The state this write left: the writer's next reads ask for at least it. (A write of
+        // what no page shows, the real-user beacon, leaves the token and names nothing.)
+        reply.header(CONTENT_VERSION_HEADER, written);
+        if (seenCookieSeconds > 0) {
+          // Written as a header: @fastify/cookie's own onSend may already have run.
+          reply.header(
+            'set-cookie',
+            fastify.serializeCookie(SEEN_VERSION_COOKIE, written, {
+              path: '/',
+              sameSite: 'lax',
+              secure: fastify.config.cookieSecure,
+              httpOnly: true,
+              maxAge: seenCookieSeconds,
+            }),
+          );
+        }
+      }
       if (
         request.method !== 'GET' ||
         reply.statusCode !== 200 ||

@@ -14,6 +14,7 @@ import {
 } from '@simplewebauthn/server';
 import type { ChallengePurpose } from '../../db/schema';
 import { sha256, type Account } from './repositories/users';
+import { runPeriodically } from './periodic';
 
 /** Ten codes, shown once. */
 export const RECOVERY_CODES = 10;
@@ -310,16 +311,11 @@ export default fp(
     fastify.decorate('secondFactors', service);
 
     // Expired tickets and challenges are only clutter: pruned at start and then hourly.
-    const prune = () =>
-      fastify.db
-        .once('prune-second-factors', () => factors.pruneExpired(now()))
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'ticket pruning failed'));
-    fastify.addHook('onReady', async () => {
-      await prune();
-    });
-    const timer = setInterval(() => void prune(), 3600_000);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(
+      fastify,
+      { name: 'prune-second-factors', everyMs: 3600_000, failure: 'ticket pruning failed' },
+      () => factors.pruneExpired(now()),
+    );
   },
   { name: 'second-factors', dependencies: ['config', 'repositories'] },
 );

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-
-const DAY_MS = 24 * 3600_000;
+import { DAY_MS, runPeriodically } from './periodic';
 
 /**
  * Items wait in the trash TRASH_DAYS days; then they, the versions of what is gone for good
@@ -21,17 +20,11 @@ export default fp(
       const applications = await fastify.repos.trash.purgeApplications(submittedBefore);
       if (applications > 0) fastify.log.info({ applications }, 'old applications deleted');
     };
-    // On one instance at a time: the others find nothing left to purge next time.
-    const run = () =>
-      fastify.db
-        .once('trash-purge', purge)
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'trash purge failed'));
-    fastify.addHook('onReady', async () => {
-      await run();
-    });
-    const timer = setInterval(run, DAY_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    runPeriodically(
+      fastify,
+      { name: 'trash-purge', everyMs: DAY_MS, failure: 'trash purge failed' },
+      purge,
+    );
   },
   { name: 'trash-purge', dependencies: ['repositories', 'images'] },
 );

@@ -4,6 +4,11 @@ import cookie from '@fastify/cookie';
 import { HttpError } from '../../lib/errors';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Sent by navigator.sendBeacon, which cannot add a header. Safe without the check: the route
+ * reads no cookie and no credential, and a forged report can only add to anonymous counts.
+ */
+const BEACON_PATHS = new Set(['/api/rum']);
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 function same(a: string, b: string): boolean {
@@ -30,6 +35,8 @@ export default fp(
     } as const;
     fastify.addHook('onRequest', (request, reply, done) => {
       if (!request.url.startsWith('/api/')) return done(); // not on immutable /uploads responses
+      // Neither checked nor handed a cookie: an anonymous beacon's answer sets nothing.
+      if (BEACON_PATHS.has(request.url.split('?')[0]!)) return done();
       const token = request.cookies[XSRF_COOKIE];
       if (!token) {
         // randomUUID draws from a buffered entropy pool: one syscall per many requests.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { counter, requestLabels } from '@koris/server-kit';
 import { Redis } from 'ioredis';
+import type { Config } from '../../config';
 import { HttpError } from '../../lib/errors';
 import { addressKey } from '../../lib/address';
 import { localCounter, sharedCounter, sharedStore, type Counter } from './shared-rate-limit-store';
@@ -23,6 +24,14 @@ const refusingLimits = requestLabels();
  */
 export function refusedBy(request: FastifyRequest, limit: string): void {
   refusingLimits.set(request, limit);
+}
+
+/**
+ * The sign-in's limit per address (RATE_LIMIT_LOGIN): what every answer that can be guessed
+ * (a password, an app code) is held to.
+ */
+export function signInLimit(config: Config) {
+  return { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs };
 }
 
 /**

@@ -4,6 +4,7 @@ import { ErrorBody, ImageView, Message } from '../../schemas/common';
 import { sharedSchemas } from '../../schemas/entities';
 import { historySchemas } from '../../schemas/history';
 import { securitySchemas } from '../../schemas/security';
+import { rumSchemas } from '../../schemas/rum';
 
 /**
  * The shared schemas (entities, `{ message }`, errors) and the OpenAPI 3.1 document built from
@@ -19,6 +20,7 @@ export default fp(
       ...sharedSchemas,
       ...historySchemas,
       ...securitySchemas,
+      ...rumSchemas,
     ]) {
       fastify.addSchema(schema);
     }

@@ -6,17 +6,14 @@ import {
   multipart,
   userWithRoles,
   type TestApp,
+  withApp,
   sqlRows,
   sqlRun,
 } from '../../helper';
 
 describe('auth and account', () => {
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await build({ RATE_LIMIT_LOGIN: '10' });
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built), { RATE_LIMIT_LOGIN: '10' });
 
   it('logs the admin in with multipart and answers user + authorisation.token', async () => {
     const form = multipart({ email: ADMIN.email, password: ADMIN.password });

@@ -202,3 +202,47 @@ describe('GET /api/content-version', () => {
     }
   });
 });
+
+describe('read your own writes', () => {
+  it("names a write's content version; a read asking for it gets the write from another instance", async () => {
+    const t = await build();
+    const other = await build(t.env, t.dataDir);
+    try {
+      const token = await login(t.app, ADMIN.email, ADMIN.password);
+      const texts = async (headers: Record<string, string> = {}) =>
+        (await other.app.inject({ url: '/api/achievements', headers }))
+          .json<{ text: string }[]>()
+          .map((a) => a.text);
+      expect(await texts()).toEqual([]);
+      const created = await addAchievement(t, token, { text: 'Zelts', order: 0 });
+      const written = created.headers['content-version'];
+      expect(written).toBe(
+        (await t.app.inject('/api/content-version')).json<{ version: string }>().version,
+      );
+      // The shell's documents hear of it through a cookie only the servers read.
+      expect(String(created.headers['set-cookie'])).toContain(
+        `koris_seen=${encodeURIComponent(String(written))}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`,
+      );
+      expect(await texts({ 'min-content-version': String(written) })).toEqual(['Zelts']);
+      // Reads carry no version of their own.
+      expect((await t.app.inject('/api/achievements')).headers['content-version']).toBeUndefined();
+    } finally {
+      await other.close();
+      await t.destroy();
+    }
+  });
+
+  it('a read asking for a version not yet written is answered with what the instance has', async () => {
+    const t = await build();
+    try {
+      const res = await t.app.inject({
+        url: '/api/achievements',
+        headers: { 'min-content-version': '999999' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    } finally {
+      await t.destroy();
+    }
+  });
+});

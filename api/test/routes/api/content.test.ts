@@ -4,11 +4,11 @@ import { openDatabase } from '../../../src/plugins/external/db';
 import {
   bearer,
   imagePart,
-  multipart,
   pngImage,
   type TestApp,
   uploadPath,
   withStaffApp,
+  sendForm,
 } from '../../helper';
 
 describe('conductors, achievements, settings, history, videos', () => {
@@ -16,18 +16,8 @@ describe('conductors, achievements, settings, history, videos', () => {
   let token: string;
   withStaffApp((staff) => ({ t, token } = staff));
 
-  const post = (url: string, record: Record<string, string>, image?: Buffer) => {
-    const form = multipart([
-      ...Object.entries(record).map(([name, value]) => ({ name, value })),
-      ...(image ? [imagePart(image)] : []),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-  };
+  const post = (url: string, record: Record<string, string>, image?: Buffer) =>
+    sendForm(t.app, { url, token }, record, image && imagePart(image));
 
   describe('conductors', () => {
     it('creates current and old conductors, lists them by order, updates and deletes', async () => {

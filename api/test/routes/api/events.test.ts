@@ -9,6 +9,7 @@ import {
   type TestApp,
   uploadPath,
   withStaffApp,
+  sendForm,
 } from '../../helper';
 
 interface EventBody {
@@ -30,18 +31,13 @@ describe('events', () => {
   let token: string;
   withStaffApp((staff) => ({ t, token } = staff));
 
-  const create = async (fields: Record<string, string>, image?: Buffer) => {
-    const form = multipart([
-      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      ...(image ? [imagePart(image, 'image', 'a.jpg')] : []),
-    ]);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
-  };
+  const create = async (fields: Record<string, string>, image?: Buffer) =>
+    sendForm(
+      t.app,
+      { url: '/api/events', token },
+      fields,
+      image && imagePart(image, 'image', 'a.jpg'),
+    );
   /** A multipart POST to the event's own address, as the staff member. */
   const postTo = (id: number, form: ReturnType<typeof multipart>) =>
     t.app.inject({

@@ -13,6 +13,7 @@ import {
   type TestApp,
   sqlRows,
   sqlRun,
+  sendForm,
 } from '../../helper';
 
 interface Listed {
@@ -44,16 +45,7 @@ describe('trash, versions and activity', () => {
     fields: Record<string, string>,
     image?: Buffer,
   ) => {
-    const form = multipart([
-      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-      ...(image ? [imagePart(image)] : []),
-    ]);
-    const res = await t.app.inject({
-      method: method as 'POST',
-      url,
-      payload: form.payload,
-      headers: { ...form.headers, ...bearer(token) },
-    });
+    const res = await sendForm(t.app, { method, url, token }, fields, image && imagePart(image));
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
     return res.json<Listed>();
   };

@@ -22,6 +22,10 @@ export function describeEntry(entry: ActivityEntry): string {
   if (entry.action === 'login-throttled') {
     return texts.activity.throttled(entry.user_name, entry.title ?? '0');
   }
+  // The site's server acted, with a staff token: the remote, the release and why are the line.
+  if (entry.action === 'canary-ended') {
+    return texts.activity.canaryEnded(entry.kind ?? '', entry.title ?? '');
+  }
   const action = texts.activity.actions[entry.action] ?? entry.action;
   const item = describeItem(entry);
   const done = `${entry.user_name} ${action}`;

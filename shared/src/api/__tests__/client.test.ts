@@ -5,7 +5,9 @@ import {
   errorMessages,
   getCurrentEvents,
   getErrorMessage,
+  isOlderVersion,
   refusalReason,
+  resetWrittenContentVersion,
   updateSystemSetting,
 } from '@koris/shared/api';
 import { useAuthStore, AUTH_STORAGE_KEY } from '@koris/shared/auth';
@@ -81,6 +83,68 @@ describe('request headers (docs/product.md#calls)', () => {
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer secret-token');
     await requests.settled();
     expect(requests[0]!.json).toEqual({ value: 'x' });
+  });
+
+  describe('read your own writes', () => {
+    beforeEach(() => resetWrittenContentVersion());
+
+    const written = (version: string) =>
+      route.put('/system-setting/3', () =>
+        HttpResponse.json({ id: 3, value: 'x' }, { headers: { 'Content-Version': version } }),
+      );
+
+    it("asks for at least the version of the page's newest write on every read after it", async () => {
+      const requests = recordRequests();
+      server.use(route.get('/events/current', () => HttpResponse.json([])));
+      await getCurrentEvents();
+      server.use(written('12'));
+      await updateSystemSetting(3, 'x');
+      await getCurrentEvents();
+      // Before the write a visitor's read: nothing asked; the write itself asks nothing either.
+      expect(requests.map((r) => [r.method, r.headers.get('Min-Content-Version')])).toEqual([
+        ['GET', null],
+        ['PUT', null],
+        ['GET', '12'],
+      ]);
+    });
+
+    it('keeps the newest version when answers arrive out of order', async () => {
+      const requests = recordRequests();
+      server.use(written('10'));
+      await updateSystemSetting(3, 'x');
+      server.use(written('9'));
+      await updateSystemSetting(3, 'x');
+      server.use(route.get('/events/current', () => HttpResponse.json([])));
+      await getCurrentEvents();
+      expect(requests.at(-1)!.headers.get('Min-Content-Version')).toBe('10');
+    });
+
+    it('takes no version from a failed write', async () => {
+      const requests = recordRequests();
+      server.use(
+        route.put('/system-setting/3', () =>
+          HttpResponse.json(
+            { message: 'Nē' },
+            { status: 422, headers: { 'Content-Version': '5' } },
+          ),
+        ),
+        route.get('/events/current', () => HttpResponse.json([])),
+      );
+      await updateSystemSetting(3, 'x').catch(() => undefined);
+      await getCurrentEvents();
+      expect(requests.at(-1)!.headers.has('Min-Content-Version')).toBe(false);
+    });
+
+    it.each([
+      ['9', '10', true],
+      ['10', '9', false],
+      ['10', '10', false],
+      ['10', '10+1', false],
+      ['a1:3:0', 'a1:4:0', true],
+      ['a1:3:0', 'b2:4:0', false],
+    ])('compares %s before %s: %s', (a, b, older) => {
+      expect(isOlderVersion(a, b)).toBe(older);
+    });
   });
 
   // Neither the XSRF cookie nor a login is there: neither header is sent.

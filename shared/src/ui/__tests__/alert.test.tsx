@@ -114,4 +114,48 @@ describe('alerts (docs/product.md#states, #messages, #constants)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
   });
+
+  describe('a delete made from the keyboard', () => {
+    /** A list item with its delete button focused, the alert list beside it. */
+    function renderDeleted(input: 'keyboard' | 'pointer') {
+      const onUndo = jest.fn();
+      const { rerender } = render(
+        <>
+          <AlertList />
+          <button type="button">Dzēst: Koncerts</button>
+        </>,
+      );
+      const remove = screen.getByRole('button', { name: 'Dzēst: Koncerts' });
+      remove.focus();
+      if (input === 'keyboard') fireEvent.keyDown(remove, { key: 'Enter' });
+      else fireEvent.pointerDown(remove);
+      act(() => {
+        pushSuccess('Event deleted', { label: 'Atsaukt', run: onUndo });
+      });
+      // The item goes, and its button with it.
+      rerender(
+        <>
+          <AlertList />
+        </>,
+      );
+      return { onUndo };
+    }
+
+    it('gives the focus its button lost to Atsaukt, and the alert waits there', async () => {
+      renderDeleted('keyboard');
+      const undo = screen.getByRole('button', { name: 'Atsaukt' });
+      await act(async () => {});
+      expect(undo).toHaveFocus();
+      tick(ALERT_SECONDS * 3);
+      expect(screen.getByText('Event deleted')).toBeInTheDocument();
+    });
+
+    it('leaves a pointer user where they were', async () => {
+      renderDeleted('pointer');
+      await act(async () => {});
+      expect(screen.getByRole('button', { name: 'Atsaukt' })).not.toHaveFocus();
+      tick(ALERT_SECONDS);
+      expect(screen.queryByText('Event deleted')).not.toBeInTheDocument();
+    });
+  });
 });

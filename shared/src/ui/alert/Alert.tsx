@@ -1,10 +1,46 @@
+import { useEffect, useRef } from 'react';
 import { useAlertStore, type AlertItem } from './alert-store';
 import styles from './alert.module.css';
+
+/** Whether the visitor's last input was a key rather than a pointer. */
+let keyboardLast = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (keyboardLast = true), true);
+  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
+}
+
+/**
+ * A delete takes away the button that asked for it, and a keyboard user's focus falls to the
+ * page, far from the alert's Atsaukt: while the alert shows, focus that is lost goes to its
+ * action (where the alert then waits). Pointer users are left where they are.
+ */
+function useCatchLostFocus(action: { current: HTMLButtonElement | null }, active: boolean) {
+  useEffect(() => {
+    if (!active || !keyboardLast) return undefined;
+    const lost = () => {
+      const focused = document.activeElement;
+      return !focused || focused === document.body;
+    };
+    if (lost()) {
+      action.current?.focus();
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (!lost()) return;
+      observer.disconnect();
+      action.current?.focus();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [action, active]);
+}
 
 /** A dismissible success or danger message (docs/product.md#states, #messages). */
 export function Alert({ alert }: { alert: AlertItem }) {
   const dismiss = useAlertStore((s) => s.dismissAlert);
   const setPaused = useAlertStore((s) => s.setPaused);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  useCatchLostFocus(actionRef, Boolean(alert.action));
   return (
     <div
       className={`${styles.alert} ${alert.kind === 'success' ? styles.success : styles.danger}`}
@@ -17,6 +53,7 @@ export function Alert({ alert }: { alert: AlertItem }) {
       <span className={styles.message}>{alert.message}</span>
       {alert.action ? (
         <button
+          ref={actionRef}
           type="button"
           className={styles.action}
           onClick={() => {

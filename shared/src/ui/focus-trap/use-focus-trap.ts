@@ -49,6 +49,27 @@ function cycle(root: HTMLElement, event: KeyboardEvent) {
   }
 }
 
+/**
+ * The page beside a dialog's branch of the document made inert while the dialog is open: not
+ * clickable, not focusable, not read, in every browser and to every checker (`aria-modal` says
+ * so to assistive technology only). The page's alerts stay live: their Atsaukt shows above a
+ * dialog drawn in place. Gives back a function that undoes exactly what it did.
+ */
+function inertOthers(root: HTMLElement): () => void {
+  const made: Element[] = [];
+  for (let node: Element = root; node.parentElement && node !== document.body;) {
+    const parent: HTMLElement = node.parentElement;
+    for (const sibling of Array.from(parent.children)) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      if (sibling.matches('[data-alert-scope], script, style, link, template')) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+    node = parent;
+  }
+  return () => made.forEach((element) => element.removeAttribute('inert'));
+}
+
 export interface FocusTrapOptions {
   /** Whether the dialog is open; a closed one traps nothing. */
   active?: boolean;
@@ -65,7 +86,8 @@ export interface FocusTrapOptions {
 /**
  * The focus rules of a modal dialog: focus moves in on open, Tab and Shift+Tab cycle inside,
  * focus that escapes by other means (a click on the page behind, a screen reader's virtual
- * cursor) is brought back, the page behind does not scroll, and focus returns when it closes.
+ * cursor) is brought back, the page behind is inert and does not scroll, and focus returns
+ * when it closes.
  * Dialogs nest: one opened over another keeps its own focus and keys until it closes.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: FocusTrapOptions = {}) {
@@ -83,6 +105,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: FocusT
     if (openStack.length === 0) pageOverflow = document.body.style.overflow;
     openStack.push(me);
     (optionsRef.current.initialFocus?.() ?? root).focus();
+    const restorePage = inertOthers(root);
     document.body.style.overflow = 'hidden';
     const onTop = () => openStack.at(-1) === me;
 
@@ -103,6 +126,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: FocusT
       const at = openStack.lastIndexOf(me);
       if (at >= 0) openStack.splice(at, 1);
       if (openStack.length === 0) document.body.style.overflow = pageOverflow;
+      // First: focus cannot return into an inert page.
+      restorePage();
       const { onLeave } = optionsRef.current;
       if (onLeave) onLeave();
       else if (opener?.isConnected) opener.focus();

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { loadCalls } from '../../testing/doubles/federation-runtime';
 import { serveSite, remoteShared, renderApp, resetAll } from '../../testing/render-app';
+import { hub, resetRumViews } from '../../rum/view';
 import { majorOf, sharedMismatches } from '../version-guard';
 
 const FALLBACK = 'Šo lapas daļu pašlaik neizdevās ielādēt.';
 
 beforeEach(() => {
   resetAll();
+  resetRumViews();
   serveSite();
 });
 
@@ -77,6 +79,15 @@ describe('shared singleton versions', () => {
     renderApp('/videos');
     expect(await screen.findByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK)).not.toBeInTheDocument();
+  });
+
+  it("hands the manifest it read to the page's measurements, and not a refused one", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    remoteShared.mf_content = [{ name: 'react', version: '18.3.1' }];
+    renderApp('/videos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video' })).toBeInTheDocument();
+    expect(JSON.parse(hub.manifests.get('mf-media')!)).toMatchObject({ name: 'mf_media' });
+    expect(hub.manifests.has('mf-content')).toBe(false);
   });
 
   it('shows the remote once a compatible build is deployed and the visitor retries', async () => {

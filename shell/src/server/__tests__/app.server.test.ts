@@ -365,6 +365,13 @@ describe('the shell server in front of a real API', () => {
     assert.equal(keepAlive.status, 200);
   });
 
+  test('the calendar feed is at the site’s own /events.ics, answered by the API', async () => {
+    const feed = await request(base, { path: '/events.ics', agent });
+    assert.equal(feed.status, 200);
+    assert.equal(feed.headers['content-type'], 'text/calendar; charset=utf-8');
+    assert.match(feed.text, /^BEGIN:VCALENDAR\r\n[\s\S]*TZID:Europe\/Riga/);
+  });
+
   test('the API’s own answers pass through: status and body', async () => {
     const missing = await request(base, { path: '/api/events/999999', agent });
     assert.equal(missing.status, 404);

@@ -42,6 +42,8 @@ function gallery(id: number, updatedAt: string, extra: Partial<Gallery> = {}): G
     description: null,
     order: 0,
     event_id: null,
+    draft: 0,
+    publish_at: null,
     image_url: `/uploads/${'a'.repeat(23)}${id}-1280.webp`,
     image: {
       width: 1280,
@@ -69,21 +71,41 @@ const GALLERY_7: Gallery = {
   images: [image('b'.repeat(24), 1280, 853), image('c'.repeat(24), 720, 1080)],
 };
 
-const event = (id: number, current: boolean, updatedAt: string): Event => ({
+const event = (
+  id: number,
+  current: boolean,
+  updatedAt: string,
+  extra: Partial<Event> = {},
+): Event => ({
   id,
   title: `Notikums ${id}`,
   description: null,
   footer: null,
+  starts_at: null,
+  ends_at: null,
+  venue: null,
+  address: null,
+  tickets_url: null,
   order: 0,
   is_current: current ? 1 : 0,
+  draft: 0,
+  publish_at: null,
   image_url: null,
   image: null,
   created_at: '2025-01-01T10:00:00.000Z',
   updated_at: updatedAt,
   galleries: [],
+  ...extra,
 });
 const EVENTS = [
-  event(1, true, '2026-04-01T09:00:00.000Z'),
+  event(1, true, '2026-04-01T09:00:00.000Z', {
+    title: 'Ziemas koncerts',
+    starts_at: '2026-12-12T19:00:00+02:00',
+    ends_at: '2026-12-12T21:00:00+02:00',
+    venue: 'Lielā aula',
+    address: 'Raiņa bulvāris 19, Rīga',
+    tickets_url: 'https://bilesuserviss.lv/koncerts',
+  }),
   event(2, true, '2026-06-11T09:00:00.000Z'),
   event(3, false, '2024-10-05T18:00:00.000Z'),
 ];
@@ -97,6 +119,11 @@ const api = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   if (url.pathname === '/api/galleries') return json(200, GALLERIES);
   if (url.pathname === '/api/events') return json(200, EVENTS);
+  if (url.pathname === '/api/events/current')
+    return json(
+      200,
+      EVENTS.filter((e) => e.is_current),
+    );
   const one = /^\/api\/galleries\/([^/]+)$/.exec(url.pathname);
   if (one) {
     if (!/^\d+$/.test(one[1]!)) return json(400, { message: 'id must be an integer' });
@@ -351,8 +378,28 @@ const TYPES: Record<string, TypeRule> = {
       addressCountry: (v, at) =>
         typeof v === 'string' && /^[A-Z]{2}$/.test(v) ? [] : [`${at}: not an ISO 3166 code`],
     },
-    required: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'],
+    required: ['streetAddress', 'addressCountry'],
   },
+  MusicEvent: {
+    properties: {
+      name: text,
+      url,
+      startDate: isoDate,
+      endDate: isoDate,
+      eventStatus: url,
+      eventAttendanceMode: url,
+      location: (v, at) => thing(v, 'Place', at),
+      offers: (v, at) => thing(v, 'Offer', at),
+      performer: idReference,
+      organizer: idReference,
+    },
+    required: ['name', 'startDate', 'location', 'eventStatus', 'performer', 'organizer'],
+  },
+  Place: {
+    properties: { name: text, address: (v, at) => thing(v, 'PostalAddress', at) },
+    required: ['name', 'address'],
+  },
+  Offer: { properties: { url, availability: url }, required: ['url'] },
   ImageGallery: {
     properties: {
       name: text,
@@ -477,9 +524,34 @@ describe('structured data', () => {
     assert.equal(answer.payload.match(/<script>alert/g), null);
   });
 
+  test('the events page describes each event with a time as a MusicEvent by the choir', async () => {
+    const app = await shell();
+    const blocks = jsonLdOf((await app.inject('/events')).payload);
+    assert.equal(blocks.length, 1, 'the event without a time is not one');
+    const concert = blocks[0]!.value;
+    assert.deepEqual(thing(concert, 'MusicEvent', 'MusicEvent'), []);
+    assert.equal(concert['startDate'], '2026-12-12T19:00:00+02:00');
+    assert.equal(concert['endDate'], '2026-12-12T21:00:00+02:00');
+    assert.equal(concert['eventStatus'], 'https://schema.org/EventScheduled');
+    assert.deepEqual(concert['location'], {
+      '@type': 'Place',
+      name: 'Lielā aula',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Raiņa bulvāris 19, Rīga',
+        addressCountry: 'LV',
+      },
+    });
+    assert.equal(
+      (concert['offers'] as Record<string, unknown>)['url'],
+      'https://bilesuserviss.lv/koncerts',
+    );
+    assert.equal((concert['performer'] as Record<string, unknown>)['@id'], `${PUBLIC_URL}/#choir`);
+  });
+
   test('other pages carry none', async () => {
     const app = await shell();
-    assert.deepEqual(jsonLdOf((await app.inject('/events')).payload), []);
+    assert.deepEqual(jsonLdOf((await app.inject('/archive')).payload), []);
   });
 
   test('the CSP needs nothing for it: a data block is not a script', async () => {

@@ -4,10 +4,10 @@
  * bounded in bytes (kept-store.ts), the per-visit draws and the day rollover (variants.ts),
  * the validators (@koris/server-kit's ETags) and the encoder (encoder.ts).
  */
-import { etagOf } from '@koris/server-kit';
+import { etagOf, isOlderVersion, matchesEtag } from '@koris/server-kit';
 import type { ContentState, ContentVersions } from './content-version';
 import { encode, type Encoding } from './encoder';
-import { keptDocuments } from './kept-store';
+import { keptDocuments, type KeptDocument } from './kept-store';
 import { documentVariants, type VariantOptions } from './variants';
 import type { PageRelease, RouteMatch, WrittenDocument } from './writer';
 
@@ -72,12 +72,39 @@ export interface DocumentCacheOptions extends VariantOptions {
       match: RouteMatch | null,
       release?: PageRelease,
     ) => Promise<WrittenDocument>;
-    releaseOf: (match: RouteMatch | null) => Promise<PageRelease | null>;
+    releaseOf: (match: RouteMatch | null, release?: string) => Promise<PageRelease | null>;
   };
   versions: Pick<ContentVersions, 'current'>;
+  /**
+   * Runs a render under the content version it is made for: its API calls ask for at least it
+   * (content-api.ts's atContentVersion). By default the render runs as it is.
+   */
+  atVersion?: <T>(version: string, work: () => Promise<T>) => Promise<T>;
   /** Bytes of kept documents (their encoded bodies); 0: nothing is kept. */
   maxBytes: number;
   events?: DocumentEvents | undefined;
+}
+
+/** What a request brings that decides what it may be answered. */
+export interface DocumentRequest {
+  /** Its If-None-Match: any kept draw of the page it names is answered (then a 304). */
+  ifNoneMatch?: string | undefined;
+  /**
+   * The content version of the requester's own last write (the `koris_seen` cookie): nothing
+   * older is served to it (docs/decisions/042).
+   */
+  seen?: string | undefined;
+}
+
+/**
+ * How one browser's document differs from everyone's (releases.ts): another release of the
+ * page's remote (a preview or a canary), written afresh and kept for nobody (a preview), with
+ * a bar before `#root`. Without it, a document is exactly everyone's.
+ */
+export interface ServeAs {
+  release?: string | undefined;
+  fresh?: boolean;
+  bar?: { html: string; styleHash: string } | null;
 }
 
 /** A document to write for a miss, and where it is kept. */
@@ -109,6 +136,7 @@ export function documentCache({
   versions,
   maxBytes,
   events,
+  atVersion = (_version, work) => work(),
   ...variantOptions
 }: DocumentCacheOptions) {
   const write: DocumentCacheOptions['writer']['write'] = events
@@ -131,19 +159,34 @@ export function documentCache({
     const key = `${state.version}\n${release.key}\n${draw}\n${page}`;
     let running = rendering.get(key);
     if (!running) {
-      running = write(url, match, release).finally(() => rendering.delete(key));
+      running = atVersion(state.version, () => write(url, match, release)).finally(() =>
+        rendering.delete(key),
+      );
       rendering.set(key, running);
     }
     return running;
   }
 
-  async function fresh(url: string, match: RouteMatch | null, encoding: Encoding) {
-    const doc = await write(url, match);
+  async function fresh(
+    url: string,
+    match: RouteMatch | null,
+    encoding: Encoding,
+    atLeast?: string,
+    as?: ServeAs,
+  ) {
+    const release = as?.release ? await writer.releaseOf(match, as.release) : null;
+    const render = () => write(url, match, release ?? undefined);
+    const doc = await (atLeast ? atVersion(atLeast, render) : render());
+    const bar = as?.bar;
     return {
-      body: await encode(doc.html, encoding, false),
+      body: await encode(
+        bar ? doc.html.replace('<div id="root">', () => `${bar.html}<div id="root">`) : doc.html,
+        encoding,
+        false,
+      ),
       encoding,
       status: doc.status,
-      styleHashes: doc.styleHashes,
+      styleHashes: bar ? [...doc.styleHashes, bar.styleHash] : doc.styleHashes,
       etag: null,
       hit: false,
     } satisfies ServedDocument;
@@ -171,21 +214,30 @@ export function documentCache({
     return { body, encoding, status: doc.status, styleHashes: doc.styleHashes, etag, hit: false };
   }
 
-  /** The document of `url` in `encoding`: kept, or written now (and kept when it may be). */
+  /**
+   * The document of `url` in `encoding`: kept, or written now (and kept when it may be); `as`
+   * one browser's release of the page's remote, kept apart from everyone's.
+   */
   async function get(
     url: string,
     match: RouteMatch | null,
     encoding: Encoding,
+    { ifNoneMatch, seen }: DocumentRequest = {},
+    as?: ServeAs,
   ): Promise<ServedDocument> {
-    if (!kept || !match) {
+    if (!kept || !match || as?.fresh) {
       if (match) events?.served(false);
-      return fresh(url, match, encoding);
+      return fresh(url, match, encoding, seen, as);
     }
-    const [state, release] = await Promise.all([versions.current(), writer.releaseOf(match)]);
-    // The API does not say what the content is: rendered as if nothing were kept.
-    if (!state || release === null) {
+    const [state, release] = await Promise.all([
+      versions.current(seen),
+      writer.releaseOf(match, as?.release),
+    ]);
+    // The API does not say what the content is, or not yet what a writer wrote: rendered as if
+    // nothing were kept.
+    if (!state || release === null || (seen && isOlderVersion(state.version, seen))) {
       events?.served(false);
-      return fresh(url, match, encoding);
+      return fresh(url, match, encoding, seen, as);
     }
     if (state.version !== keptVersion) {
       // Everything kept shows older content.
@@ -198,16 +250,32 @@ export function documentCache({
     // The document names its origin (canonical and alternate addresses): one per origin, so
     // a request with another Host never decides what others are served.
     const page = `${match.origin} ${keyUrl}`;
-    const draw = variants.drawOf(page);
-    const key = `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}`;
+    // A release other than the current one is kept under its own key: neither pushes the
+    // other out, and nobody gets a document of a release they were not given.
+    const keyOf = (draw: number) =>
+      `${encoding} ${page}${draw > 0 ? ` #${draw}` : ''}${as?.release ? ` @${as.release}` : ''}`;
     const day = variants.day();
+    const current = (entry: KeptDocument | undefined): entry is KeptDocument =>
+      entry !== undefined &&
+      entry.version === state.version &&
+      entry.release === release.key &&
+      (entry.day === null || entry.day === day);
+    const draws = variants.countOf(page);
+    if (ifNoneMatch && draws > 1) {
+      // The browser's copy is one draw of a per-visit page: any draw kept now is as valid as
+      // the one this request would be served, so the copy it names is answered (then a 304).
+      for (let other = 0; other < draws; other += 1) {
+        const entry = kept.get(keyOf(other));
+        if (current(entry) && matchesEtag(ifNoneMatch, entry.etag)) {
+          events?.served(true);
+          return { ...entry, encoding, status: 200, hit: true };
+        }
+      }
+    }
+    const draw = variants.drawOf(page);
+    const key = keyOf(draw);
     const hit = kept.get(key);
-    if (
-      hit &&
-      hit.version === state.version &&
-      hit.release === release.key &&
-      (hit.day === null || hit.day === day)
-    ) {
+    if (current(hit)) {
       events?.served(true);
       return { ...hit, encoding, status: 200, hit: true };
     }

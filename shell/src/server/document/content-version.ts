@@ -1,3 +1,4 @@
+import { isOlderVersion } from '@koris/server-kit';
 import { contentVersion } from '../content-api';
 
 /** The content's state as the API last said it, and whether every API instance has it yet. */
@@ -19,7 +20,7 @@ export interface ContentVersionOptions {
   settleMs?: number;
   now?: () => number;
   /** How the version is asked (the API's `GET /api/content-version`). */
-  ask?: (timeoutMs: number) => Promise<string | null>;
+  ask?: (timeoutMs: number, atLeast?: string) => Promise<string | null>;
 }
 
 /**
@@ -48,17 +49,32 @@ export function contentVersions({
     askedGeneration = generation;
     asked += 1;
     const version = await askApi(timeoutMs).catch(() => null);
+    learn(version, askedAt);
+  }
+
+  function learn(version: string | null, askedAt: number): void {
+    // An answer older than one a writer's request already learnt does not take the cache back.
+    if (version && known && isOlderVersion(version, known.version)) return;
     known = version ? { version, since: known?.version === version ? known.since : askedAt } : null;
   }
 
-  /** The current state, at most one interval old; null while the API does not say. */
-  async function current(): Promise<ContentState | null> {
+  /**
+   * The current state, at most one interval old; null while the API does not say. `atLeast`
+   * (a writer's request, docs/decisions/042): when the state known is older, the API is asked
+   * again now, for at least that version, so the writer is never answered from before its write.
+   */
+  async function current(atLeast?: string): Promise<ContentState | null> {
     // An answer on its way is the freshest there will be: every request waits for it.
     while (asking || now() - lastAsked >= intervalMs || askedGeneration < generation) {
       asking ??= ask().finally(() => {
         asking = null;
       });
       await asking;
+    }
+    if (atLeast && known && isOlderVersion(known.version, atLeast)) {
+      const askedAt = now();
+      asked += 1;
+      learn(await askApi(timeoutMs, atLeast).catch(() => null), askedAt);
     }
     if (!known) return null;
     return { version: known.version, settled: now() - known.since >= settleMs };

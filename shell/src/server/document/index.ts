@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
+import { atContentVersion } from '../content-api';
 import { readTemplates } from '../template';
 import { documentCache, type DocumentEvents } from './cache';
 import type { ContentVersions } from './content-version';
@@ -45,5 +46,5 @@ export function shellDocuments({
     inlineCss,
     ...(onRenderError && { onRenderError }),
   });
-  return documentCache({ writer, versions, maxBytes, events });
+  return documentCache({ writer, versions, maxBytes, events, atVersion: atContentVersion });
 }

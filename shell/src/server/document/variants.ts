@@ -38,6 +38,10 @@ export function documentVariants({ now = () => new Date(), random = Math.random 
       const count = draws.get(page) ?? 1;
       return count > 1 ? Math.floor(random() * count) : 0;
     },
+    /** How many draws of `page` are kept (1 for a page drawn once). */
+    countOf(page: string): number {
+      return draws.get(page) ?? 1;
+    },
     /** `page`'s render draws per visit: keep several draws of it. */
     drawsPerVisit(page: string): void {
       draws.set(page, DOCUMENT_VARIANTS);

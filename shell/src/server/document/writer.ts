@@ -1,8 +1,9 @@
 import { isHttpError, ServerData, type DecisionLasts, type Settled } from '@koris/shared/api';
-import { pageTitle } from '@koris/shared/config';
+import { pageTitle, paths } from '@koris/shared/config';
 import type { RemoteName } from '@koris/shared/federation';
 import { NOT_FOUND_ELEMENT_ID } from '../../app/not-found-here';
 import { notFoundText } from '../../config/not-found';
+import { currentEvents } from '../content-api';
 import { escapeHtml, scriptJson } from '../html';
 import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
@@ -148,13 +149,17 @@ export function documentWriter({
     }
   }
 
-  /** The release of the remote that owns `match`'s page, as a document would be written now. */
-  async function releaseOfPage({ head }: RouteMatch): Promise<PageRelease> {
+  /**
+   * The release of the remote that owns `match`'s page, as a document would be written now:
+   * `release` when given (a preview or a canary), else the current one.
+   */
+  async function releaseOfPage({ head }: RouteMatch, release?: string): Promise<PageRelease> {
     const [remote, exposed] = head.module.split('/') as [RemoteName, string];
-    const descriptor = await descriptors.get(remote);
+    const descriptor = await descriptors.get(remote, release);
     return { key: releaseKey(descriptor, exposed), descriptor };
   }
-  const releaseOf = async (match: RouteMatch | null) => (match ? releaseOfPage(match) : null);
+  const releaseOf = async (match: RouteMatch | null, release?: string) =>
+    match ? releaseOfPage(match, release) : null;
 
   /**
    * The 404 page, rendered by the shell (it needs no remote), or drawn by the browser when
@@ -205,6 +210,8 @@ export function documentWriter({
     const data = new ServerData();
     // Asked beside the render: a page that turns out not to exist costs no waiting.
     const facts = factsOf(data, head, factsTimeoutMs);
+    // The events page's structured data names its events (a short read beside the render).
+    const events = head.path === paths.events ? currentEvents(factsTimeoutMs) : null;
     const exposed = head.module.split('/')[1]!;
     const { descriptor } = release ?? (await releaseOfPage(match));
     const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry, data) : null;
@@ -239,6 +246,8 @@ export function documentWriter({
     if (!found) return notFound(url, pathname);
     // A page whose subject the API did not give is written without its tags: not kept.
     if (head.subject && !known.gallery) complete = false;
+    const listed = events && (await events);
+    if (events && !listed) complete = false;
     const description = escapeHtml(head.description);
     const title = escapeHtml(head.title);
     const html = (rendered ? templates.rendered : templates.plain).fill({
@@ -250,7 +259,7 @@ export function documentWriter({
         `<meta property="og:title" content="${title}">`,
         `<meta property="og:description" content="${description}">`,
         `<meta property="og:locale" content="${head.lang === 'en' ? 'en_GB' : 'lv_LV'}">`,
-        seoTags(match.origin, head, { found, ...known }),
+        seoTags(match.origin, head, { found, ...known, ...(listed && { events: listed }) }),
         ...links,
         ...styles,
         hoisted,

@@ -119,11 +119,17 @@ async function apiProxy(
       done(null, payload);
     });
   }
-  for (const prefix of ['/api', '/uploads']) {
+  // The calendar feed at the site's own address (calendars subscribe to /events.ics, as search
+  // engines read /sitemap.xml), answered by the API.
+  for (const [prefix, rewritePrefix] of [
+    ['/api', '/api'],
+    ['/uploads', '/uploads'],
+    ['/events.ics', '/api/events.ics'],
+  ] as const) {
     await app.register(httpProxy, {
       upstream: apiOrigin,
       prefix,
-      rewritePrefix: prefix,
+      rewritePrefix,
       // A body larger than the API reads is refused here, before any of it travels: when the
       // API answers while undici is still sending a body, undici drops the upstream connection
       // and destroys the answer it had just read, at times before it reached the visitor (who

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { UNMATCHED_ROUTE, labelRoute, matchesEtag } from '@koris/server-kit';
+import {
+  SEEN_VERSION_COOKIE,
+  UNMATCHED_ROUTE,
+  cookieOf,
+  labelRoute,
+  matchesEtag,
+} from '@koris/server-kit';
 import { redirectOf } from '../../config/redirects';
 import {
   FRESH_DOCUMENT_CACHE_CONTROL,
@@ -9,6 +15,8 @@ import {
 import { acceptedEncoding } from '../document/encoder';
 import type { RouteMatch } from '../document/writer';
 import { renderRequestId } from '../content-api';
+import { NO_CHOICES, previewBar, type ReleaseChoices } from '../releases';
+import type { RemoteName } from '@koris/shared/federation';
 import { routeHead } from '../route-head';
 
 /**
@@ -57,6 +65,8 @@ export interface DocumentRoutesOptions {
   documents: DocumentCache;
   /** The site's public origin of a request (seo.ts's publicOrigin). */
   originOf: (request: { protocol: string; host: string }) => string;
+  /** Which release of each remote this browser gets (releases.ts). */
+  releases: ReleaseChoices;
 }
 
 /**
@@ -66,7 +76,7 @@ export interface DocumentRoutesOptions {
  */
 export default async function documentRoutes(
   app: FastifyInstance,
-  { documents, originOf }: DocumentRoutesOptions,
+  { documents, originOf, releases }: DocumentRoutesOptions,
 ) {
   app.get(
     '/*',
@@ -97,17 +107,42 @@ export default async function documentRoutes(
       const match = matchRoute(request.url, originOf(request));
       // Timed under the page's route pattern, never its address (an unknown one: one label).
       labelRoute(request, match?.head.route ?? UNMATCHED_ROUTE);
+      const ifNoneMatch = request.headers['if-none-match'];
+      const choices = await releases.choose(request, reply);
+      const remote = match?.head.module.split('/')[0] as RemoteName | undefined;
+      const choice = remote ? choices.byRemote.get(remote) : undefined;
+      const bar = previewBar(choices);
+      const as =
+        choices === NO_CHOICES ? undefined : { release: choice?.release, fresh: Boolean(bar), bar };
       const doc = await renderRequestId.run(request.id, () =>
-        documents.get(request.url, match, encoding),
+        documents.get(
+          request.url,
+          match,
+          encoding,
+          {
+            ifNoneMatch,
+            // A writer's own last write (set by the API): never served from before it.
+            seen: cookieOf(request.headers.cookie, SEEN_VERSION_COOKIE),
+          },
+          as,
+        ),
       );
-      reply.header('vary', 'Accept-Encoding');
+      // While a remote runs a canary, its pages differ by the browser's draw (a cookie).
+      const varies = remote && choices.canaries.has(remote);
+      reply.header('vary', varies ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       // The styles written into the document are allowed by their hashes, nothing else inline.
       reply.allowStyles(doc.styleHashes);
-      if (!doc.etag) {
+      if (bar) {
+        // A previewed page is this browser's alone.
+        reply.header('cache-control', 'private, no-store');
+      } else if (!doc.etag) {
         reply.header('cache-control', FRESH_DOCUMENT_CACHE_CONTROL);
       } else {
-        reply.header('cache-control', KEPT_DOCUMENT_CACHE_CONTROL).header('etag', doc.etag);
-        if (matchesEtag(request.headers['if-none-match'], doc.etag)) {
+        // A canary's page is kept here per release, and by the browser alone.
+        reply
+          .header('cache-control', choice ? 'private, max-age=0' : KEPT_DOCUMENT_CACHE_CONTROL)
+          .header('etag', doc.etag);
+        if (matchesEtag(ifNoneMatch, doc.etag)) {
           return reply.code(304).send();
         }
       }

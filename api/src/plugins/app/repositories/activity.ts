@@ -61,6 +61,20 @@ export function createActivityRepository(db: Database) {
       );
     },
 
+    /** Whether a line of `action` about `kind` has a title that starts with `titleStart`. */
+    async has(action: Action, kind: string, titleStart: string): Promise<boolean> {
+      const row = await db.first(
+        k
+          .selectFrom('activity')
+          .select('id')
+          .where('action', '=', action)
+          .where('kind', '=', kind)
+          .where('title', 'like', `${titleStart.replace(/[%_\\]/g, '')}%`)
+          .limit(1),
+      );
+      return row !== undefined;
+    },
+
     /** Adds `n` to a counting row; false if the row is gone. */
     async addToCount(id: number, n: number): Promise<boolean> {
       const { changes } = await db.run(

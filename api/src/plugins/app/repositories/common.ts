@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { nowIso, type Database } from '../../../db/database';
 import type { DB } from '../../../db/schema';
 import { imageUrl, imageView, type StoredImage } from '../images';
@@ -127,4 +127,27 @@ export async function updateListedRow<T extends 'events' | 'conductors', Entity>
     image,
   );
   return updated && { entity: (await get(id))!, replacedKey: updated.replacedKey };
+}
+
+/** The tables of short-lived secrets: each row carries when it expires (Unix seconds). */
+type ExpiringTable = 'login_tickets' | 'webauthn_challenges' | 'export_codes';
+
+/** Forgets the rows of `table` that have expired by `nowSeconds`. */
+export async function forgetExpired(
+  db: Database,
+  table: ExpiringTable,
+  nowSeconds: number,
+): Promise<void> {
+  await db.run(db.kysely.deleteFrom(table).where('expires_at', '<=', nowSeconds));
+}
+
+/** Keeps a new short-lived secret's row; the expired ones of its table go meanwhile. */
+export async function insertExpiring<T extends ExpiringTable>(
+  db: Database,
+  table: T,
+  row: Insertable<DB[T]>,
+  nowSeconds: number,
+): Promise<void> {
+  await forgetExpired(db, table, nowSeconds);
+  await db.run(db.kysely.insertInto(table).values(row));
 }

@@ -43,6 +43,18 @@ export interface EventInput extends PublicationInput {
   is_current?: boolean;
 }
 
+/** An event in the trash, as calendars are told of it (times as stored: UTC instants). */
+export interface DeletedEvent {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string | null;
+  venue: string | null;
+  address: string | null;
+  sequence: number;
+  deleted_at: string;
+}
+
 const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url'] as const;
 
 /** An end needs a start, and comes after it. */
@@ -141,9 +153,63 @@ export function createEventsRepository(db: Database) {
     return toJson(row, galleries);
   }
 
+  /** Each event's edit count (what calendars call its SEQUENCE), by id. */
+  async function sequences(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db.all(
+      k.selectFrom('events').select(['id', 'sequence']).where(db.dialect.inIds('id', ids)),
+    );
+    return new Map(rows.map((row) => [row.id, row.sequence]));
+  }
+
+  /**
+   * The events deleted since `deletedSince` that had not started by `now`, as the trash keeps
+   * them: calendars that hold one are told it is cancelled. An event that was not out when it
+   * was deleted (a draft, or its publishing time still ahead) was never in the feed, so no
+   * calendar holds it to cancel.
+   */
+  async function deletedUpcoming(deletedSince: string, now: string): Promise<DeletedEvent[]> {
+    const rows = await db.all(
+      k
+        .selectFrom('trash')
+        .select(['item_id', 'data', 'deleted_at'])
+        .where('kind', '=', 'event')
+        .where('deleted_at', '>=', deletedSince)
+        .orderBy('deleted_at', 'asc'),
+    );
+    const found: DeletedEvent[] = [];
+    for (const row of rows) {
+      const snapshot = JSON.parse(row.data) as { row: Record<string, unknown> };
+      const starts = snapshot.row.starts_at;
+      if (typeof starts !== 'string' || starts <= now) continue;
+      const publishAt = snapshot.row.publish_at;
+      const wasOut =
+        Number(snapshot.row.draft ?? 0) === 0 &&
+        (typeof publishAt !== 'string' || Date.parse(publishAt) <= Date.parse(row.deleted_at));
+      if (!wasOut) continue;
+      const text = (name: string) => {
+        const value = snapshot.row[name];
+        return typeof value === 'string' ? value : null;
+      };
+      found.push({
+        id: row.item_id,
+        title: text('title') ?? '',
+        starts_at: starts,
+        ends_at: text('ends_at'),
+        venue: text('venue'),
+        address: text('address'),
+        sequence: Number(snapshot.row.sequence ?? 0),
+        deleted_at: row.deleted_at,
+      });
+    }
+    return found;
+  }
+
   return {
     list,
     get: (id: number, visibility?: Visibility) => get(id, visibility),
+    sequences,
+    deletedUpcoming,
     exists: async (id: number) => (await imageKeyOf(db, 'events', id)) !== undefined,
 
     async create(

@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-import type { Action, ChallengePurpose } from '../../../db/schema';
+import { forgetExpired, insertExpiring } from './common';
+import type { Action, ChallengePurpose, PasskeysTable } from '../../../db/schema';
 
 /** The activity lines a user sees about their own account in the Security tab. */
 export const FACTOR_ACTIONS: readonly Action[] = [
@@ -16,15 +18,8 @@ const EVENTS_SHOWN = 20;
 
 export type SecondStepMethod = 'totp' | 'passkey' | 'recovery';
 
-export interface StoredPasskey {
-  id: number;
-  user_id: number;
-  credential_id: string;
-  public_key: string;
-  counter: number;
-  transports: string;
-  name: string;
-}
+/** A passkey as a sign-in checks it: its row without the dates. */
+export type StoredPasskey = Omit<Selectable<PasskeysTable>, 'created_at' | 'last_used_at'>;
 
 /**
  * Second factors and the sign-in state between a password and its second step. Every write that
@@ -250,15 +245,17 @@ export function createFactorsRepository(db: Database) {
       expiresAt: number,
       nowSeconds: number,
     ): Promise<void> {
-      await db.run(k.deleteFrom('login_tickets').where('expires_at', '<=', nowSeconds));
-      await db.run(
-        k.insertInto('login_tickets').values({
+      await insertExpiring(
+        db,
+        'login_tickets',
+        {
           ticket_hash: ticketHash,
           user_id: userId,
           attempts_left: attempts,
           expires_at: expiresAt,
           created_at: nowIso(),
-        }),
+        },
+        nowSeconds,
       );
     },
 
@@ -305,11 +302,11 @@ export function createFactorsRepository(db: Database) {
       expiresAt: number,
       nowSeconds: number,
     ): Promise<void> {
-      await db.run(k.deleteFrom('webauthn_challenges').where('expires_at', '<=', nowSeconds));
-      await db.run(
-        k
-          .insertInto('webauthn_challenges')
-          .values({ challenge, purpose, user_id: userId, expires_at: expiresAt }),
+      await insertExpiring(
+        db,
+        'webauthn_challenges',
+        { challenge, purpose, user_id: userId, expires_at: expiresAt },
+        nowSeconds,
       );
     },
 
@@ -345,8 +342,8 @@ export function createFactorsRepository(db: Database) {
     },
 
     async pruneExpired(nowSeconds: number): Promise<void> {
-      await db.run(k.deleteFrom('login_tickets').where('expires_at', '<=', nowSeconds));
-      await db.run(k.deleteFrom('webauthn_challenges').where('expires_at', '<=', nowSeconds));
+      await forgetExpired(db, 'login_tickets', nowSeconds);
+      await forgetExpired(db, 'webauthn_challenges', nowSeconds);
     },
   };
 }

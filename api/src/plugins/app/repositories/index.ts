@@ -8,6 +8,7 @@ import { createEventsRepository } from './events';
 import { createFactorsRepository } from './factors';
 import { createGalleriesRepository } from './galleries';
 import { createHistoryRepository } from './history';
+import { createRumRepository } from './rum';
 import { createSettingsRepository } from './settings';
 import { createTrashRepository } from './trash';
 import { createUsersRepository, type UsersOptions } from './users';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database, users: UsersOptions = {}) {
     trash: createTrashRepository(db),
     versions: createVersionsRepository(db),
     activity: createActivityRepository(db),
+    rum: createRumRepository(db),
   };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Database } from '../../../db/database';
 import { nowIso } from '../../../db/database';
-
+import { insertExpiring } from './common';
 import { ROLES, type User } from '../../../schemas/entities';
 
 export { ROLES };
@@ -77,6 +77,13 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
   const k = db.kysely;
   const secondFactorRoles = options.secondFactorRoles ?? [];
   void dummy();
+
+  /** The sessions neither ended nor expired at `nowSeconds`. */
+  const liveSessions = (nowSeconds: number) =>
+    k.selectFrom('sessions').where('revoked_at', 'is', null).where('expires_at', '>', nowSeconds);
+  /** Ends the sessions the caller's conditions pick that have not ended yet. */
+  const endSessions = () =>
+    k.updateTable('sessions').set({ revoked_at: nowIso() }).where('revoked_at', 'is', null);
 
   /** Only asked of an account the policy covers: a passkey or a turned-on authenticator app. */
   async function hasSecondFactor(userId: number): Promise<boolean> {
@@ -245,12 +252,9 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
     /** A live session: its account, when it was last used and last confirmed. */
     async liveSession(jti: string, nowSeconds: number): Promise<LiveSession | undefined> {
       const row = await db.first(
-        k
-          .selectFrom('sessions')
+        liveSessions(nowSeconds)
           .select(['user_id', 'last_active_at', 'confirmed_at', 'created_at'])
-          .where('jti', '=', jti)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', nowSeconds),
+          .where('jti', '=', jti),
       );
       if (!row) return undefined;
       const account = await byId(row.user_id);
@@ -282,12 +286,9 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
     /** The user's live sessions, the newest first. */
     async listSessions(userId: number, nowSeconds: number) {
       return db.all(
-        k
-          .selectFrom('sessions')
+        liveSessions(nowSeconds)
           .select(['jti', 'public_id', 'user_agent', 'address', 'created_at', 'last_active_at'])
           .where('user_id', '=', userId)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', nowSeconds)
           .orderBy('created_at', 'desc')
           .orderBy('jti'),
       );
@@ -296,33 +297,18 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
     /** Ends one live session of the user by the id the user sees; what it was, if it was. */
     async endSession(userId: number, publicId: string, nowSeconds: number) {
       const row = await db.first(
-        k
-          .selectFrom('sessions')
+        liveSessions(nowSeconds)
           .select(['jti', 'user_agent'])
           .where('user_id', '=', userId)
-          .where('public_id', '=', publicId)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', nowSeconds),
+          .where('public_id', '=', publicId),
       );
       if (!row) return undefined;
-      const { changes } = await db.run(
-        k
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('jti', '=', row.jti)
-          .where('revoked_at', 'is', null),
-      );
+      const { changes } = await db.run(endSessions().where('jti', '=', row.jti));
       return changes === 1 ? row : undefined;
     },
 
     async revokeSession(jti: string): Promise<void> {
-      await db.run(
-        k
-          .updateTable('sessions')
-          .set({ revoked_at: nowIso() })
-          .where('jti', '=', jti)
-          .where('revoked_at', 'is', null),
-      );
+      await db.run(endSessions().where('jti', '=', jti));
     },
 
     /**
@@ -336,23 +322,13 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
     ) {
       return db.transaction(async () => {
         const ended = await db.all(
-          k
-            .selectFrom('sessions')
+          liveSessions(nowSeconds)
             .select(['jti', 'user_agent'])
             .where('user_id', '=', userId)
-            .where('jti', '!=', keepJti)
-            .where('revoked_at', 'is', null)
-            .where('expires_at', '>', nowSeconds),
+            .where('jti', '!=', keepJti),
         );
         if (ended.length === 0) return ended;
-        await db.run(
-          k
-            .updateTable('sessions')
-            .set({ revoked_at: nowIso() })
-            .where('user_id', '=', userId)
-            .where('jti', '!=', keepJti)
-            .where('revoked_at', 'is', null),
-        );
+        await db.run(endSessions().where('user_id', '=', userId).where('jti', '!=', keepJti));
         return ended;
       });
     },
@@ -364,9 +340,11 @@ export function createUsersRepository(db: Database, options: UsersOptions = {}) 
       expiresAt: number,
       nowSeconds: number,
     ): Promise<void> {
-      await db.run(k.deleteFrom('export_codes').where('expires_at', '<=', nowSeconds));
-      await db.run(
-        k.insertInto('export_codes').values({ code_hash: codeHash, jti, expires_at: expiresAt }),
+      await insertExpiring(
+        db,
+        'export_codes',
+        { code_hash: codeHash, jti, expires_at: expiresAt },
+        nowSeconds,
       );
     },
 

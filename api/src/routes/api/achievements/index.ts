@@ -1,48 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { FormInt, FormText, given, resourceForms } from '../../../schemas/common';
-import { Achievement } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
 
 const B = BOUNDS.achievements;
 import type { AchievementInput } from '../../../plugins/app/repositories/achievements';
-import { resourceRoutes } from '../../resource';
+import { resourcePlugin } from '../../resource';
 
 const fields = {
   eng_text: Type.Optional(FormText(B.eng_text)),
   order: Type.Optional(FormInt(B.order)),
 };
 
-export const { create: AchievementCreate, update: AchievementUpdate } = resourceForms(
-  'text',
-  B.text,
-  fields,
-);
-
-const achievements: FastifyPluginAsync = async (fastify) => {
-  const repo = fastify.repos.achievements;
-  await resourceRoutes(fastify, {
-    kind: 'achievement',
-    entity: Achievement,
-    create: AchievementCreate,
-    update: AchievementUpdate,
-    input: (body): AchievementInput => ({
-      text: given(body.text),
-      eng_text: given(body.eng_text),
-      order: given(body.order),
-    }),
-    store: {
-      get: repo.get,
-      exists: async (id) => (await repo.get(id)) !== undefined,
-      create: (input) => repo.create(input),
-      async update(id, input) {
-        const entity = await repo.update(id, input);
-        return entity && { entity, removed: [] };
-      },
+export default resourcePlugin('achievement', resourceForms('text', B.text, fields), (repo) => ({
+  input: (body): AchievementInput => ({
+    text: given(body.text),
+    eng_text: given(body.eng_text),
+    order: given(body.order),
+  }),
+  store: {
+    get: repo.get,
+    exists: async (id) => (await repo.get(id)) !== undefined,
+    create: (input) => repo.create(input),
+    async update(id, input) {
+      const entity = await repo.update(id, input);
+      return entity && { entity, removed: [] };
     },
-    lists: { '': { paged: false, list: () => repo.list() } },
-    postWithoutPut: 'Use PUT to update an achievement.',
-  });
-};
-
-export default achievements;
+  },
+  lists: { '': { paged: false, list: () => repo.list() } },
+  postWithoutPut: 'Use PUT to update an achievement.',
+}));

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, notFound, unauthorized } from '../../../lib/errors';
-import { actorOf } from '../../../lib/actor';
+import { trashAndLog } from '../../resource';
 import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
   formConsumes,
-  EMAIL,
   errorResponses,
   Form,
   FormBool,
@@ -18,6 +17,7 @@ import {
   given,
   Message,
   Phone,
+  FormEmail,
   Ref,
   STRICT_NUMBERS,
   TEXT,
@@ -54,7 +54,7 @@ export const AGE_MAX = AGE.max;
 export const ApplicationForm = Form({
   name: FormTitle(B.name, { title: 'Vārds, uzvārds' }),
   age: Type.Integer({ title: 'Vecums', minimum: AGE_MIN, maximum: AGE_MAX }),
-  email: Type.String({ title: 'E-pasts', ...TEXT, maxLength: B.email.max, pattern: EMAIL }),
+  email: FormEmail(B.email, { title: 'E-pasts' }),
   phone: Phone({ title: 'Telefons', maxLength: B.phone.max }),
   experience: Type.Optional(FormText(B.experience, { title: 'Pieredze' })),
   is_lu_student: Type.Optional(FormBool({ title: 'LU students' })),
@@ -133,8 +133,7 @@ const admission: FastifyPluginAsync = async (instance) => {
         response: { 200: Type.Array(Ref(Application)), ...errorResponses },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return repo.list();
     },
   );
@@ -151,17 +150,10 @@ const admission: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const trashed = await fastify.db.transaction(async () => {
-        const moved = await fastify.repos.trash.moveToTrash(
-          'application',
-          request.params.id,
-          actor,
-        );
+      const trashed = await trashAndLog(fastify, request, 'application', request.params.id, {
         // Logged by its id alone: the applicant's name stays out of the activity log, which
         // is kept longer than an application.
-        if (moved) await fastify.repos.activity.record(actor, 'deleted', { ...moved, title: '' });
-        return moved;
+        logged: (moved) => ({ ...moved, title: '' }),
       });
       if (!trashed) throw notFound('Application not found');
       return { message: 'Pieteikums dzēsts', trash_id: trashed.id };
@@ -185,8 +177,7 @@ const admission: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return {
         token: await fastify.issueExportToken(request.tokenId!),
         expires_in: config.exportTokenTtlSeconds,

@@ -6,7 +6,6 @@ import { formBody } from '../../../lib/form-body';
 import {
   bearerSecurity,
   formConsumes,
-  EMAIL,
   errorResponses,
   Form,
   FormBool,
@@ -16,13 +15,14 @@ import {
   NONBLANK,
   Ref,
   FormTitle,
+  FormEmail,
   TEXT,
 } from '../../../schemas/common';
 import { BOUNDS, LENGTH, PASSWORD_MIN } from '../../../schemas/bounds';
 import { AuthResponse, User } from '../../../schemas/entities';
 import { hashPassword, userJson, type Account } from '../../../plugins/app/repositories/users';
 import { addressKey } from '../../../lib/address';
-import { refusedBy } from '../../../plugins/external/rate-limit';
+import { refusedBy, signInLimit } from '../../../plugins/external/rate-limit';
 import { loginGuard } from './guard';
 import { issueTicket, secondStepRoutes } from './second-step';
 import { SecondStep } from '../../../schemas/security';
@@ -42,7 +42,7 @@ export const LoginForm = Form({
 });
 export const RegisterForm = Form({
   name: FormTitle(BOUNDS.users.name),
-  email: Type.String({ ...TEXT, maxLength: BOUNDS.users.email.max, pattern: EMAIL }),
+  email: FormEmail(BOUNDS.users.email),
   password: Password(PASSWORD_MIN),
   registration_token: FormTitle(LENGTH.token),
 });
@@ -76,8 +76,7 @@ const auth: FastifyPluginAsync = async (instance) => {
   //    guessing one account.
   const loginEmails = new WeakMap<FastifyRequest, string>();
   const perAddressAndEmail = fastify.createRateLimit({
-    max: config.rateLimitLogin,
-    timeWindow: config.rateLimitLoginWindowMs,
+    ...signInLimit(config),
     keyGenerator: (request) => `login|${addressKey(request.ip)}|${loginEmails.get(request) ?? ''}`,
   });
   const guard = loginGuard(fastify);
@@ -109,15 +108,16 @@ const auth: FastifyPluginAsync = async (instance) => {
   const tags = ['account'];
   const security = bearerSecurity;
   const consumes = formConsumes;
-  const readBody = formBody();
-  const bodyLimit = config.bodyLimits.account;
+  /** A form of the account's (multipart, urlencoded or JSON), within the account body limit. */
+  const form = { bodyLimit: config.bodyLimits.account, preValidation: formBody() };
+  /** A form with a password to guess: held to the sign-in's limit per address. */
+  const guessable = { ...form, config: { rateLimit: signInLimit(config) } };
 
   fastify.post(
     '/login',
     {
       ...loginOptions,
-      bodyLimit,
-      preValidation: readBody,
+      ...form,
       schema: {
         tags,
         consumes,
@@ -168,11 +168,7 @@ const auth: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/register',
     {
-      config: {
-        rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
-      },
-      bodyLimit,
-      preValidation: readBody,
+      ...guessable,
       schema: {
         tags,
         consumes,
@@ -251,8 +247,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     {
       onRequest: fastify.requireRole('update-users'),
       preHandler: fastify.requireRecentConfirmation,
-      bodyLimit,
-      preValidation: readBody,
+      ...form,
       schema: {
         tags,
         security,
@@ -301,11 +296,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/changePassword',
     {
       onRequest: fastify.authenticate,
-      config: {
-        rateLimit: { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs },
-      },
-      bodyLimit,
-      preValidation: readBody,
+      ...guessable,
       schema: {
         tags,
         security,
@@ -338,8 +329,7 @@ const auth: FastifyPluginAsync = async (instance) => {
     '/toggle-edit-mode',
     {
       onRequest: fastify.requireRole('update-data'),
-      bodyLimit,
-      preValidation: readBody,
+      ...form,
       schema: {
         tags,
         security,

@@ -1,18 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  FormText,
-  formBool,
-  given,
-  listedItemFields,
-  resourceForms,
-} from '../../../schemas/common';
-import { Conductor } from '../../../schemas/entities';
+import { FormText, given, listedItemFields, resourceForms } from '../../../schemas/common';
 import { BOUNDS } from '../../../schemas/bounds';
 
 const B = BOUNDS.conductors;
 import type { ConductorInput } from '../../../plugins/app/repositories/conductors';
-import { imageStore, resourceRoutes } from '../../resource';
+import { imageStore, listedItemInput, resourcePlugin } from '../../resource';
 import { publicationFields } from '../../../schemas/publication';
 
 const fields = {
@@ -26,20 +18,12 @@ const fields = {
   ...listedItemFields(B.order),
 };
 
-export const { create: ConductorCreate, update: ConductorUpdate } = resourceForms(
-  'title',
-  B.title,
-  fields,
-  { titleDescription: 'May hold the line-break marker `<br>`.' },
-);
-
-const conductors: FastifyPluginAsync = async (fastify) => {
-  const repo = fastify.repos.conductors;
-  await resourceRoutes(fastify, {
-    kind: 'conductor',
-    entity: Conductor,
-    create: ConductorCreate,
-    update: ConductorUpdate,
+export default resourcePlugin(
+  'conductor',
+  resourceForms('title', B.title, fields, {
+    titleDescription: 'May hold the line-break marker `<br>`.',
+  }),
+  (repo) => ({
     input: (body): ConductorInput => ({
       title: given(body.title),
       position: given(body.position),
@@ -48,8 +32,7 @@ const conductors: FastifyPluginAsync = async (fastify) => {
       eng_text: given(body.eng_text),
       year_from: given(body.year_from),
       year_to: given(body.year_to),
-      order: given(body.order),
-      is_current: formBool(body.is_current),
+      ...listedItemInput(body),
     }),
     store: imageStore(repo),
     lists: {
@@ -59,7 +42,5 @@ const conductors: FastifyPluginAsync = async (fastify) => {
     published: true,
     imageField: (name) => name === 'image',
     postWithoutPut: 'Use PUT, or POST with _method=put, to update a conductor.',
-  });
-};
-
-export default conductors;
+  }),
+);

@@ -1,13 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  FormText,
-  formBool,
-  given,
-  listedItemFields,
-  resourceForms,
-} from '../../../schemas/common';
-import { Event } from '../../../schemas/entities';
+import { FormText, given, listedItemFields, resourceForms } from '../../../schemas/common';
 import { BOUNDS, EVENT_DETAILS } from '../../../schemas/bounds';
 import { validationError, type FieldErrors } from '../../../lib/errors';
 import { LOCAL_TIME_PATTERN, parseRigaTime } from '../../../lib/riga-time';
@@ -15,7 +7,7 @@ import { LOCAL_TIME_PATTERN, parseRigaTime } from '../../../lib/riga-time';
 const B = BOUNDS.events;
 const D = EVENT_DETAILS;
 import type { EventInput } from '../../../plugins/app/repositories/events';
-import { imageStore, resourceRoutes } from '../../resource';
+import { imageStore, listedItemInput, resourcePlugin } from '../../resource';
 import { publicationFields } from '../../../schemas/publication';
 
 /** An https address (the pattern; `new URL` then checks the rest). */
@@ -47,7 +39,7 @@ const fields = {
   ...listedItemFields(B.order),
 };
 
-export const { create: EventCreate, update: EventUpdate } = resourceForms('title', B.title, fields);
+const EventForms = resourceForms('title', B.title, fields);
 
 /** A sent text: '' clears it (null), null or absent leaves it as it is (undefined). */
 const cleared = (value: string | null | undefined) =>
@@ -90,37 +82,27 @@ function detailsOf(body: {
   };
 }
 
-const events: FastifyPluginAsync = async (fastify) => {
-  const repo = fastify.repos.events;
-  await resourceRoutes(fastify, {
-    kind: 'event',
-    entity: Event,
-    create: EventCreate,
-    update: EventUpdate,
-    input: (body): EventInput => ({
-      title: given(body.title),
-      description: given(body.description),
-      footer: given(body.footer),
-      ...detailsOf(body),
-      order: given(body.order),
-      is_current: formBool(body.is_current),
-    }),
-    store: imageStore(repo),
-    lists: {
-      '': { paged: true, list: (paging, seen) => repo.list(paging, seen) },
-      '/current': {
-        paged: true,
-        list: (paging, seen) => repo.list({ current: true, ...paging }, seen),
-      },
-      '/old': {
-        paged: true,
-        list: (paging, seen) => repo.list({ current: false, ...paging }, seen),
-      },
+export default resourcePlugin('event', EventForms, (repo) => ({
+  input: (body): EventInput => ({
+    title: given(body.title),
+    description: given(body.description),
+    footer: given(body.footer),
+    ...detailsOf(body),
+    ...listedItemInput(body),
+  }),
+  store: imageStore(repo),
+  lists: {
+    '': { paged: true, list: (paging, seen) => repo.list(paging, seen) },
+    '/current': {
+      paged: true,
+      list: (paging, seen) => repo.list({ current: true, ...paging }, seen),
     },
-    published: true,
-    imageField: (name) => name === 'image',
-    postWithoutPut: 'Use PUT, or POST with _method=put, to update an event.',
-  });
-};
-
-export default events;
+    '/old': {
+      paged: true,
+      list: (paging, seen) => repo.list({ current: false, ...paging }, seen),
+    },
+  },
+  published: true,
+  imageField: (name) => name === 'image',
+  postWithoutPut: 'Use PUT, or POST with _method=put, to update an event.',
+}));

@@ -15,14 +15,12 @@ import {
   STRICT_NUMBERS,
   resourceForms,
 } from '../../../schemas/common';
-import { Gallery } from '../../../schemas/entities';
 import { BOUNDS } from '../../../schemas/bounds';
 
 const B = BOUNDS.galleries;
 import type { GalleryInput } from '../../../plugins/app/repositories/galleries';
-import { resourceRoutes } from '../../resource';
+import { resourceRoutes, trashAndLog } from '../../resource';
 import { publicationFields } from '../../../schemas/publication';
-import { actorOf } from '../../../lib/actor';
 import { Deleted } from '../../../schemas/history';
 
 /** `images[0]`, `images[1]` … (docs/product.md#calls), also `images[]` and `images`. */
@@ -41,15 +39,10 @@ const fields = {
   ),
 };
 
-export const { create: GalleryCreate, update: GalleryUpdate } = resourceForms(
-  'title',
-  B.title,
-  fields,
-  {
-    updateDescription:
-      'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
-  },
-);
+const forms = resourceForms('title', B.title, fields, {
+  updateDescription:
+    'With override put (or PUT) the fields and cover are updated; `images[n]` are added either way.',
+});
 
 const galleries: FastifyPluginAsync = async (fastify) => {
   const repo = fastify.repos.galleries;
@@ -57,9 +50,7 @@ const galleries: FastifyPluginAsync = async (fastify) => {
 
   await resourceRoutes(fastify, {
     kind: 'gallery',
-    entity: Gallery,
-    create: GalleryCreate,
-    update: GalleryUpdate,
+    forms,
     async input(body): Promise<GalleryInput> {
       const eventId = given(body.event_id);
       // Sent empty or 0: unlinked. Left out: unchanged.
@@ -127,12 +118,8 @@ const galleries: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { id, imageId } = request.params;
-      const actor = actorOf(request);
-      const trashed = await fastify.db.transaction(async () => {
-        if (!(await repo.hasImage(id, imageId))) return undefined;
-        const moved = await fastify.repos.trash.moveToTrash('gallery_image', imageId, actor);
-        if (moved) await fastify.repos.activity.record(actor, 'deleted', moved);
-        return moved;
+      const trashed = await trashAndLog(fastify, request, 'gallery_image', imageId, {
+        exists: () => repo.hasImage(id, imageId),
       });
       if (!trashed) throw notFound('Image not found');
       return { message: 'Image removed', trash_id: trashed.id };

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type Static } from '@sinclair/typebox';
 import { HttpError, validationError } from '../../../lib/errors';
-import { bearerSecurity, errorResponses, NONBLANK, TEXT } from '../../../schemas/common';
+import { errorResponses, NONBLANK, TEXT } from '../../../schemas/common';
 import { LENGTH } from '../../../schemas/bounds';
 import { nowIso } from '../../../db/database';
 import {
   checkFactorForConfirm,
   passkeyOptionsForConfirm as factorPasskeyOptions,
 } from '../../../plugins/app/second-factors';
+import { securityOptions, signedInOnly } from './options';
 
 const Text = (maxLength: number) => Type.String({ ...TEXT, maxLength });
 
@@ -86,23 +87,18 @@ export async function passkeyOptionsForConfirm(
  */
 const confirm: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { config } = fastify;
   const users = fastify.repos.users;
   const activity = fastify.repos.activity;
-  const tags = ['security'];
-  const security = bearerSecurity;
-  const bodyLimit = config.bodyLimits.account;
-  const rateLimit = { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs };
+  const { doc, bodyLimit, guessLimit } = securityOptions(fastify);
+  signedInOnly(fastify);
 
   fastify.post(
     '/security/confirm',
     {
-      onRequest: fastify.authenticate,
-      config: { rateLimit },
+      config: guessLimit,
       bodyLimit,
       schema: {
-        tags,
-        security,
+        ...doc,
         consumes: ['application/json'],
         body: ConfirmBody,
         response: {
@@ -169,11 +165,9 @@ const confirm: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/security/confirm/passkey-options',
     {
-      onRequest: fastify.authenticate,
-      config: { rateLimit },
+      config: guessLimit,
       schema: {
-        tags,
-        security,
+        ...doc,
         response: {
           200: Type.Object(
             {},
@@ -186,8 +180,7 @@ const confirm: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const options = await passkeyOptionsForConfirm(fastify, request.account!.id);
       if (!options)
         throw new HttpError(422, 'This account has no passkey.', {

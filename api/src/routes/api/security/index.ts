@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { bearerSecurity, errorResponses, Ref } from '../../../schemas/common';
+import { errorResponses, Ref } from '../../../schemas/common';
 import { SecurityOverview } from '../../../schemas/security';
 import passkeys from './passkeys';
 import recovery from './recovery';
 import totp from './totp';
+import { securityOptions, signedInOnly } from './options';
 
 /**
  * The Security tab's second factors, for every signed-in user (REQUIRE_SECOND_FACTOR_ROLES lets
@@ -14,19 +15,19 @@ import totp from './totp';
 const security: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const factors = fastify.repos.factors;
+  const { doc } = securityOptions(fastify);
+  // The factor routes registered below are behind it too.
+  signedInOnly(fastify);
 
   fastify.get(
     '/security',
     {
-      onRequest: fastify.authenticate,
       schema: {
-        tags: ['security'],
-        security: bearerSecurity,
+        ...doc,
         response: { 200: Ref(SecurityOverview), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       const totpRow = await factors.totp(account.id);
       return {

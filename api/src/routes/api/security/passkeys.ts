@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound, validationError } from '../../../lib/errors';
-import { bearerSecurity, errorResponses, FormTitle, IdParams, Ref } from '../../../schemas/common';
+import { errorResponses, FormTitle, IdParams, Ref } from '../../../schemas/common';
 import {
   Passkey,
   PasskeyCreationOptions,
@@ -10,23 +10,20 @@ import {
   RecoveryCodes,
 } from '../../../schemas/security';
 import { factorChanged } from './changes';
+import { securityOptions } from './options';
 
 const PASSKEY_NAME_MAX = 100;
 
 const passkeys: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const factors = fastify.repos.factors;
-  const tags = ['security'];
-  const security = bearerSecurity;
-  const bodyLimit = fastify.config.bodyLimits.account;
+  const { doc, bodyLimit } = securityOptions(fastify);
 
   fastify.post(
     '/security/passkeys/options',
     {
-      onRequest: fastify.authenticate,
       schema: {
-        tags,
-        security,
+        ...doc,
         description: 'Options for navigator.credentials.create(): a new discoverable passkey.',
         response: { 200: Ref(PasskeyCreationOptions), ...errorResponses },
       },
@@ -37,11 +34,9 @@ const passkeys: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/security/passkeys',
     {
-      onRequest: fastify.authenticate,
       bodyLimit,
       schema: {
-        tags,
-        security,
+        ...doc,
         description:
           'Registers the passkey that answered the options. `recovery_codes` only when it is ' +
           'the first second factor of the account (shown once).',
@@ -84,11 +79,9 @@ const passkeys: FastifyPluginAsync = async (instance) => {
   fastify.delete(
     '/security/passkeys/:id',
     {
-      onRequest: fastify.authenticate,
       preHandler: fastify.requireRecentConfirmation,
       schema: {
-        tags,
-        security,
+        ...doc,
         params: IdParams('No such passkey.'),
         response: { 204: Type.Null({ description: 'No content.' }), ...errorResponses },
       },

@@ -2,22 +2,22 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../../lib/errors';
-import { bearerSecurity, errorResponses } from '../../../schemas/common';
+import { errorResponses } from '../../../schemas/common';
 import { RecoveryCodes } from '../../../schemas/security';
+import { securityOptions } from './options';
 
 /** Ten new recovery codes replace the old ones (only their hashes are kept). */
 const recovery: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const factors = fastify.repos.factors;
+  const { doc } = securityOptions(fastify);
 
   fastify.post(
     '/security/recovery-codes',
     {
-      onRequest: fastify.authenticate,
       preHandler: fastify.requireRecentConfirmation,
       schema: {
-        tags: ['security'],
-        security: bearerSecurity,
+        ...doc,
         description: 'Ten new recovery codes, shown once; the old ones stop working.',
         response: {
           200: Type.Object({ recovery_codes: RecoveryCodes }, { additionalProperties: false }),
@@ -25,8 +25,7 @@ const recovery: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       if (!(await factors.hasSecondFactor(account.id))) {
         throw new HttpError(409, 'Set up a passkey or an authenticator app first.');

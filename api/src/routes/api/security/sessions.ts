@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { notFound } from '../../../lib/errors';
 import { describeClient } from '../../../lib/user-agent';
-import { bearerSecurity, errorResponses, STRICT_NUMBERS, TEXT } from '../../../schemas/common';
+import { errorResponses, STRICT_NUMBERS, TEXT } from '../../../schemas/common';
+import { securityOptions, signedInOnly } from './options';
 
 const ISO = { description: 'ISO 8601' };
 
@@ -50,8 +51,8 @@ const sessions: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const users = fastify.repos.users;
   const activity = fastify.repos.activity;
-  const tags = ['security'];
-  const security = bearerSecurity;
+  const { doc } = securityOptions(fastify);
+  signedInOnly(fastify);
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   const clientName = (userAgent: string | null) => {
     const { browser, system } = describeClient(userAgent);
@@ -61,11 +62,9 @@ const sessions: FastifyPluginAsync = async (instance) => {
   fastify.get(
     '/security/sessions',
     {
-      onRequest: fastify.authenticate,
-      schema: { tags, security, response: { 200: SessionsAnswer, ...errorResponses } },
+      schema: { ...doc, response: { 200: SessionsAnswer, ...errorResponses } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const rows = await users.listSessions(request.account!.id, nowSeconds());
       return {
         sessions: rows.map((row) => ({
@@ -84,10 +83,8 @@ const sessions: FastifyPluginAsync = async (instance) => {
   fastify.delete(
     '/security/sessions/:id',
     {
-      onRequest: fastify.authenticate,
       schema: {
-        tags,
-        security,
+        ...doc,
         params: SessionParams,
         response: { 204: Type.Null({ description: 'Ended.' }), ...errorResponses },
       },
@@ -114,10 +111,8 @@ const sessions: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/security/sessions/end-others',
     {
-      onRequest: fastify.authenticate,
       schema: {
-        tags,
-        security,
+        ...doc,
         response: {
           200: Type.Object(
             { ended: Type.Integer({ description: 'How many sessions were ended.' }) },

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError, validationError } from '../../../lib/errors';
-import { bearerSecurity, errorResponses } from '../../../schemas/common';
+import { errorResponses } from '../../../schemas/common';
 import { RecoveryCodes, TotpCode } from '../../../schemas/security';
 import { factorChanged } from './changes';
+import { securityOptions } from './options';
 
 const invalidCode = () => validationError({ code: ['Invalid code.'] }, 'Invalid code.');
 
@@ -17,20 +18,13 @@ const CodeBody = Type.Object({ code: TotpCode }, { additionalProperties: false }
 const totp: FastifyPluginAsync = async (instance) => {
   const fastify = instance.withTypeProvider<TypeBoxTypeProvider>();
   const factors = fastify.repos.factors;
-  const { config } = fastify;
-  const tags = ['security'];
-  const security = bearerSecurity;
-  const bodyLimit = config.bodyLimits.account;
-  // Guessing a 6-digit code is held to the sign-in's limit per address.
-  const rateLimit = { max: config.rateLimitLogin, timeWindow: config.rateLimitLoginWindowMs };
+  const { doc, bodyLimit, guessLimit } = securityOptions(fastify);
 
   fastify.post(
     '/security/totp/setup',
     {
-      onRequest: fastify.authenticate,
       schema: {
-        tags,
-        security,
+        ...doc,
         description:
           'A new secret for an authenticator app, pending until POST /security/totp/enable ' +
           'with a code of it. The client draws the QR code of `otpauth_url` itself.',
@@ -48,8 +42,7 @@ const totp: FastifyPluginAsync = async (instance) => {
         },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const account = request.account!;
       const pending = fastify.secondFactors.newTotpSecret(account);
       if (!(await factors.setUpTotp(account.id, pending.secret))) {
@@ -62,12 +55,10 @@ const totp: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/security/totp/enable',
     {
-      onRequest: fastify.authenticate,
-      config: { rateLimit },
+      config: guessLimit,
       bodyLimit,
       schema: {
-        tags,
-        security,
+        ...doc,
         description:
           'Turns the app on with a code of the pending secret. `recovery_codes` only when it is ' +
           'the first second factor of the account (shown once).',
@@ -102,13 +93,11 @@ const totp: FastifyPluginAsync = async (instance) => {
   fastify.post(
     '/security/totp/disable',
     {
-      onRequest: fastify.authenticate,
       preHandler: fastify.requireRecentConfirmation,
-      config: { rateLimit },
+      config: guessLimit,
       bodyLimit,
       schema: {
-        tags,
-        security,
+        ...doc,
         description: 'Turns the app off; needs a current code of it.',
         body: CodeBody,
         response: { 204: Type.Null({ description: 'No content.' }), ...errorResponses },

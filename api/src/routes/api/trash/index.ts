@@ -45,8 +45,7 @@ const trash: FastifyPluginAsync = async (instance) => {
         response: { 200: Type.Array(Ref(TrashItem)), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return fastify.repos.trash.list(historyPaging(request.query), kindsFor(request));
     },
   );

@@ -24,8 +24,7 @@ const versions: FastifyPluginAsync = async (instance) => {
         response: { 200: Type.Array(Ref(Version)), ...errorResponses },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { kind, item_id: itemId } = request.query;
       return fastify.repos.versions.list(kind, itemId, historyPaging(request.query));
     },

@@ -1,4 +1,4 @@
-import { build, type TestApp } from '../../../helper';
+import { withApp, type TestApp } from '../../../helper';
 import { addPasskey, enableTotp, post, staffUser, totpCode } from '../../../support/factors';
 import { confirmedAgo } from './support';
 
@@ -11,10 +11,7 @@ const CONFIRM = { message: 'Confirm it is you to continue.', reason: 'confirm' }
  */
 describe('confirming with a second factor, and the factor acts behind a confirmation', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await build({ CONFIRM_WINDOW_MINUTES: '5' });
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built), { CONFIRM_WINDOW_MINUTES: '5' });
 
   it('after the window, removing a passkey, turning the app off and new recovery codes answer 403 confirm', async () => {
     const user = await staffUser(t.app, ['update-data']);

@@ -1,4 +1,4 @@
-import { bearer, build, userWithRoles, type TestApp } from '../../../helper';
+import { bearer, userWithRoles, withApp, type TestApp } from '../../../helper';
 import { activityOf, confirmedAgo, newUser, sessionRow, signIn } from './support';
 
 const CONFIRM = { message: 'Confirm it is you to continue.', reason: 'confirm' };
@@ -6,10 +6,7 @@ const CONFIRM = { message: 'Confirm it is you to continue.', reason: 'confirm' }
 describe('confirming it is the user before the sensitive acts', () => {
   let t: TestApp;
   // A window of 5 minutes instead of the default 10: the setting is what counts.
-  beforeAll(async () => {
-    t = await build({ CONFIRM_WINDOW_MINUTES: '5' });
-  });
-  afterAll(() => t.destroy());
+  withApp((built) => (t = built), { CONFIRM_WINDOW_MINUTES: '5' });
 
   const post = (url: string, token: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload && { payload }) });

@@ -4,6 +4,7 @@ import { renderAccountModal, tabNames } from '../../../testing/render';
 import { aUser, resetStores, server } from '@koris/shared/testing';
 import { activityHandlers } from '../../activity/__tests__/activity-handlers';
 import { trashHandlers } from '../../trash/__tests__/trash-handlers';
+import { performanceHandlers } from '../../performance/__tests__/performance-handlers';
 
 beforeEach(() => {
   resetStores();
@@ -50,6 +51,7 @@ describe('AccountModal tabs', () => {
         roles.includes('see-applications') && 'Applications',
         (roles.includes('update-data') || roles.includes('see-applications')) && 'Miskaste',
         (roles.includes('update-data') || roles.includes('update-users')) && 'Žurnāls',
+        roles.includes('update-data') && 'Performance',
       ].filter(Boolean);
       expect(screen.getByRole('dialog', { name: 'Konts' })).toBeInTheDocument();
       expect(tabNames()).toEqual(expected);
@@ -61,8 +63,8 @@ describe('AccountModal tabs', () => {
   );
 
   it('moves between tabs with the arrow keys, Home and End, one tab stop for the list', async () => {
-    // End lands on Žurnāls and ArrowLeft on Miskaste: each loads its list when shown.
-    server.use(...activityHandlers([]), ...trashHandlers([]));
+    // End lands on Performance and ArrowLeft on Žurnāls: each loads its data when shown.
+    server.use(...activityHandlers([]), ...trashHandlers([]), ...performanceHandlers());
     const { user } = renderAccountModal({
       user: aUser({ roles: ['update-data', 'update-users', 'see-applications'] }),
     });
@@ -78,13 +80,13 @@ describe('AccountModal tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Registration tokens' })).toBeVisible();
 
     await user.keyboard('{End}');
-    expect(tab('Žurnāls')).toHaveFocus();
+    expect(tab('Performance')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(tab('User info')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Žurnāls')).toHaveFocus();
+    expect(tab('Performance')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(tab('Miskaste')).toHaveFocus();
+    expect(tab('Žurnāls')).toHaveFocus();
     await user.keyboard('{Home}');
     expect(tab('User info')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'User info' })).toBeVisible();

@@ -12,6 +12,7 @@ import { TrashList } from '../../trash/components/TrashList';
 import { ActivityLog } from '../../activity/components/ActivityLog';
 import { SecurityTab } from '../../security/components/SecurityTab';
 import { secondFactorRequired } from '../../security/policy';
+import { PerformancePanel } from '../../performance/components/PerformancePanel';
 import { Tabs, type TabItem } from './Tabs';
 import styles from './tabs.module.css';
 
@@ -91,6 +92,14 @@ export function AccountTabs({ onClose }: AccountTabsProps) {
         panel: <ActivityLog />,
         lazy: true,
         lang: 'lv',
+      });
+    }
+    if (hasRole(user, 'update-data')) {
+      items.push({
+        id: 'performance',
+        label: texts.tabs.performance,
+        panel: <PerformancePanel />,
+        lazy: true,
       });
     }
   }

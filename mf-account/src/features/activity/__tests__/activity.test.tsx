@@ -56,6 +56,11 @@ describe('Žurnāls', () => {
         title: null,
         created_at: '2025-07-14T18:30:00.000Z',
       }),
+      by('canary-ended', {
+        kind: 'mf-content',
+        item_id: null,
+        title: '0123456789abcdef: error rate 50.0 % (3 errors in 6 page views)',
+      }),
     ]);
 
     expect(panel).toHaveAttribute('lang', 'lv');
@@ -74,12 +79,13 @@ describe('Žurnāls', () => {
       'Līga Kalniņa reģistrējās',
       'Anna Bērziņa izsniedza reģistrācijas žetonu · Žetons «update-data, see-applications»',
       'Anna Bērziņa nomainīja paroli',
+      'Vietnes serveris pats beidza mf-content kanārija laidienu 0123456789abcdef: error rate 50.0 % (3 errors in 6 page views)',
     ]);
     expect(lines(rows()[0]!)).toEqual([
       'Anna Bērziņa izveidoja · Pasākums «Ziemas koncerts»',
       '05.03.2025 12:00',
     ]);
-    const last = within(rows().at(-1)!).getByText('14.07.2025 21:30');
+    const last = within(rows().at(-2)!).getByText('14.07.2025 21:30');
     expect(last.tagName).toBe('TIME');
     expect(last).toHaveAttribute('datetime', '2025-07-14T18:30:00.000Z');
   });

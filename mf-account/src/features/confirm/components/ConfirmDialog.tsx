@@ -1,9 +1,10 @@
 import { Modal } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { AccountForm } from '../../../components/AccountForm';
+import { ActionButton } from '../../../components/ActionButton';
+import { AccountForm, codeField, currentPasswordField } from '../../../components/AccountForm';
 import { confirm, confirmPasskeyOptions } from '../../security/api/security-api';
 import { answerWithPasskey } from '../../security/api/passkey-ceremony';
+import type { ConfirmProof } from '../../security/api/types';
 import { useConfirmStore } from '../confirm-store';
 
 /**
@@ -13,55 +14,33 @@ import { useConfirmStore } from '../confirm-store';
  */
 export function ConfirmDialog() {
   const settle = useConfirmStore((s) => s.settle);
-  const { run: runPasskey, busy } = useAction(async () => {
-    const options = await confirmPasskeyOptions();
-    await confirm({ passkey: await answerWithPasskey(options) });
-    settle?.(true);
-  });
   if (!settle) return null;
 
+  const confirmWith = async (proof: ConfirmProof) => {
+    await confirm(proof);
+    settle(true);
+  };
   return (
     <Modal open title={texts.confirm.title} size="medium" onClose={() => settle(false)}>
       <p>{texts.confirm.intro}</p>
       <AccountForm
-        fields={[
-          {
-            name: 'password',
-            label: texts.confirm.password,
-            type: 'password',
-            autoComplete: 'current-password',
-          },
-        ]}
+        fields={[currentPasswordField(texts.confirm.password)]}
         submit={texts.confirm.confirm}
-        action={async ({ password }) => {
-          await confirm({ password });
-          settle(true);
-        }}
+        action={({ password }) => confirmWith({ password })}
       />
       <AccountForm
-        fields={[
-          {
-            name: 'code',
-            label: texts.confirm.codeFromApp,
-            inputMode: 'numeric',
-            autoComplete: 'one-time-code',
-          },
-        ]}
+        fields={[codeField(texts.confirm.codeFromApp)]}
         submit={texts.confirm.confirmCode}
-        action={async ({ code }) => {
-          await confirm({ code: code.trim() });
-          settle(true);
-        }}
+        action={({ code }) => confirmWith({ code: code.trim() })}
       />
       <p>
-        <button
-          type="button"
-          className="k-btn"
-          aria-disabled={busy || undefined}
-          onClick={() => void runPasskey()}
+        <ActionButton
+          action={async () =>
+            confirmWith({ passkey: await answerWithPasskey(await confirmPasskeyOptions()) })
+          }
         >
           {texts.confirm.usePasskey}
-        </button>{' '}
+        </ActionButton>{' '}
         <button type="button" className="k-btn" onClick={() => settle(false)}>
           {texts.confirm.cancel}
         </button>

@@ -1,8 +1,8 @@
 import { toggleEditMode } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
+import { ActionButton } from '../../../components/ActionButton';
 import styles from '../../../components/form.module.css';
 
 /**
@@ -11,26 +11,22 @@ import styles from '../../../components/form.module.css';
  */
 export function EditModeToggle() {
   const active = useAuthStore((s) => s.user?.is_edit_mode_active === true);
-  const { run, busy } = useAction(async () => {
-    const next = !active;
-    await toggleEditMode(next);
-    pushSuccess(next ? texts.messages.editModeOn : texts.messages.editModeOff);
-  });
-
   return (
     <div>
       <p className={styles.hint}>{texts.editMode.intro}</p>
       <p>
         <strong>{active ? texts.editMode.stateOn : texts.editMode.stateOff}</strong>
       </p>
-      <button
-        type="button"
-        className="k-btn k-btn-primary"
-        aria-disabled={busy || undefined}
-        onClick={() => void run()}
+      <ActionButton
+        primary
+        action={async () => {
+          const next = !active;
+          await toggleEditMode(next);
+          pushSuccess(next ? texts.messages.editModeOn : texts.messages.editModeOff);
+        }}
       >
         {active ? texts.buttons.editModeOff : texts.buttons.editModeOn}
-      </button>
+      </ActionButton>
     </div>
   );
 }

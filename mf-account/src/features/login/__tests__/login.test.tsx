@@ -55,6 +55,7 @@ describe('Login tab', () => {
       'Applications',
       'Miskaste',
       'Žurnāls',
+      'Performance',
     ]);
     expect(screen.getByRole('tab', { name: 'User info' })).toHaveFocus();
     // The edit-mode flag comes from the login answer, without another call (docs/product.md#states).

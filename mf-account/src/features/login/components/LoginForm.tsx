@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { AccountForm } from '../../../components/AccountForm';
+import { ActionButton } from '../../../components/ActionButton';
+import { AccountForm, currentPasswordField } from '../../../components/AccountForm';
 import {
   passkeySignInOptions,
   signInWithPasskey,
@@ -19,11 +19,6 @@ import { SecondStepForm } from './SecondStepForm';
  */
 export function LoginForm() {
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const { run: runPasskey, busy } = useAction(async () => {
-    const { challenge_id, options } = await passkeySignInOptions();
-    await signInWithPasskey(challenge_id, await answerWithPasskey(options));
-    pushSuccess(texts.messages.loggedIn);
-  });
 
   if (secondStep) {
     return <SecondStepForm step={secondStep} onRestart={() => setSecondStep(null)} />;
@@ -33,12 +28,7 @@ export function LoginForm() {
       <AccountForm
         fields={[
           { name: 'email', label: texts.fields.email, type: 'email', autoComplete: 'username' },
-          {
-            name: 'password',
-            label: texts.fields.password,
-            type: 'password',
-            autoComplete: 'current-password',
-          },
+          currentPasswordField(texts.fields.password),
         ]}
         submit={texts.buttons.login}
         action={async ({ email, password }) => {
@@ -51,14 +41,15 @@ export function LoginForm() {
         }}
       />
       <p>
-        <button
-          type="button"
-          className="k-btn"
-          aria-disabled={busy || undefined}
-          onClick={() => void runPasskey()}
+        <ActionButton
+          action={async () => {
+            const { challenge_id, options } = await passkeySignInOptions();
+            await signInWithPasskey(challenge_id, await answerWithPasskey(options));
+            pushSuccess(texts.messages.loggedIn);
+          }}
         >
           {texts.signIn.withPasskey}
-        </button>
+        </ActionButton>
       </p>
     </>
   );

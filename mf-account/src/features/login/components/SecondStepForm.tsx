@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { isHttpError } from '@koris/shared/api';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { AccountForm } from '../../../components/AccountForm';
+import { ActionButton } from '../../../components/ActionButton';
+import { AccountForm, codeField } from '../../../components/AccountForm';
 import {
   finishSecondStep,
   secondStepPasskeyOptions,
@@ -26,7 +26,6 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
   const headingId = useId();
   const hasApp = step.methods.includes('totp');
   const [useRecovery, setUseRecovery] = useState(!hasApp);
-  const done = () => pushSuccess(texts.messages.loggedIn);
   /**
    * A ticket that ran out of tries or time is dead: the server says "… Sign in again.", and
    * the password step comes back (the message stays shown as the alert).
@@ -44,12 +43,8 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
       }
       throw error;
     }
-    done();
+    pushSuccess(texts.messages.loggedIn);
   };
-  const { run: runPasskey, busy } = useAction(async () => {
-    const options = await secondStepPasskeyOptions(step.ticket);
-    await finish({ passkey: await answerWithPasskey(options) });
-  });
 
   return (
     <section aria-labelledby={headingId}>
@@ -68,39 +63,28 @@ export function SecondStepForm({ step, onRestart }: SecondStepFormProps) {
             },
           ]}
           submit={texts.signIn.verify}
-          action={async ({ recovery_code }) => {
-            await finish({ recovery_code: recovery_code.trim() });
-          }}
+          action={({ recovery_code }) => finish({ recovery_code: recovery_code.trim() })}
         />
       ) : (
         <AccountForm
           key="code"
-          fields={[
-            {
-              name: 'code',
-              label: texts.signIn.oneTimeCode,
-              inputMode: 'numeric',
-              autoComplete: 'one-time-code',
-              autoFocus: true,
-            },
-          ]}
+          fields={[codeField(texts.signIn.oneTimeCode, { autoFocus: true })]}
           submit={texts.signIn.verify}
-          action={async ({ code }) => {
-            await finish({ code: code.trim() });
-          }}
+          action={({ code }) => finish({ code: code.trim() })}
         />
       )}
       <p>
         {step.methods.includes('passkey') ? (
           <>
-            <button
-              type="button"
-              className="k-btn"
-              aria-disabled={busy || undefined}
-              onClick={() => void runPasskey()}
+            <ActionButton
+              action={async () =>
+                finish({
+                  passkey: await answerWithPasskey(await secondStepPasskeyOptions(step.ticket)),
+                })
+              }
             >
               {texts.signIn.usePasskey}
-            </button>{' '}
+            </ActionButton>{' '}
           </>
         ) : null}
         {useRecovery && hasApp ? (

@@ -11,22 +11,20 @@ import type {
  * The browser's own passkey prompt. Cancelling it, a timeout or a browser without passkeys
  * all end here: the person sees one plain sentence, never the browser's technical message.
  */
-export async function createPasskey(
-  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
-): Promise<RegistrationResponseJSON> {
+async function ceremony<T>(prompt: () => Promise<T>, refused: string): Promise<T> {
   try {
-    return await startRegistration({ optionsJSON });
+    return await prompt();
   } catch (_refused) {
-    throw new Error(texts.security.passkeyNotCreated);
+    throw new Error(refused);
   }
 }
 
-export async function answerWithPasskey(
+export const createPasskey = (
+  optionsJSON: PublicKeyCredentialCreationOptionsJSON,
+): Promise<RegistrationResponseJSON> =>
+  ceremony(() => startRegistration({ optionsJSON }), texts.security.passkeyNotCreated);
+
+export const answerWithPasskey = (
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
-): Promise<AuthenticationResponseJSON> {
-  try {
-    return await startAuthentication({ optionsJSON });
-  } catch (_refused) {
-    throw new Error(texts.security.passkeyNotUsed);
-  }
-}
+): Promise<AuthenticationResponseJSON> =>
+  ceremony(() => startAuthentication({ optionsJSON }), texts.security.passkeyNotUsed);

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
-import { AccountForm } from '../../../components/AccountForm';
+import { ActionButton } from '../../../components/ActionButton';
+import { AccountForm, codeField } from '../../../components/AccountForm';
 import { withConfirmation } from '../../confirm/confirm-store';
 import { disableTotp, enableTotp, setUpTotp } from '../api/security-api';
 import type { TotpSetup } from '../api/types';
+import { SecuritySection } from './SecuritySection';
 import styles from './security.module.css';
 
 export interface AuthenticatorAppSectionProps {
@@ -24,25 +25,15 @@ export function AuthenticatorAppSection({
   onChanged,
   onRecoveryCodes,
 }: AuthenticatorAppSectionProps) {
-  const headingId = useId();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
-  const { run: start, busy } = useAction(async () => setSetup(await setUpTotp()));
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.security.app}</h3>
+    <SecuritySection heading={texts.security.app}>
       {enabled ? (
         <>
           <p>{texts.security.appOn}</p>
           <AccountForm
-            fields={[
-              {
-                name: 'code',
-                label: texts.security.currentCode,
-                inputMode: 'numeric',
-                autoComplete: 'one-time-code',
-              },
-            ]}
+            fields={[codeField(texts.security.currentCode)]}
             submit={texts.security.turnOff}
             action={async ({ code }, clear) => {
               await withConfirmation(() => disableTotp(code.trim()));
@@ -68,14 +59,7 @@ export function AuthenticatorAppSection({
             {texts.security.secret}: <code className={styles.secret}>{setup.secret}</code>
           </p>
           <AccountForm
-            fields={[
-              {
-                name: 'code',
-                label: texts.security.codeFromApp,
-                inputMode: 'numeric',
-                autoComplete: 'one-time-code',
-              },
-            ]}
+            fields={[codeField(texts.security.codeFromApp)]}
             submit={texts.security.turnOn}
             action={async ({ code }) => {
               const answer = await enableTotp(code.trim());
@@ -89,16 +73,11 @@ export function AuthenticatorAppSection({
       ) : (
         <>
           <p>{texts.security.appOff}</p>
-          <button
-            type="button"
-            className="k-btn"
-            aria-disabled={busy || undefined}
-            onClick={() => void start()}
-          >
+          <ActionButton action={async () => setSetup(await setUpTotp())}>
             {texts.security.setUpApp}
-          </button>
+          </ActionButton>
         </>
       )}
-    </section>
+    </SecuritySection>
   );
 }

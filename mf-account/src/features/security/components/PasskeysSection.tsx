@@ -1,13 +1,14 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
+import { ActionButton } from '../../../components/ActionButton';
 import { AccountForm } from '../../../components/AccountForm';
 import { TimeStamp } from '../../../components/TimeStamp';
 import { withConfirmation } from '../../confirm/confirm-store';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from '../api/security-api';
 import { createPasskey } from '../api/passkey-ceremony';
 import type { Passkey } from '../api/types';
+import { SecuritySection } from './SecuritySection';
 import styles from './security.module.css';
 
 export interface PasskeysSectionProps {
@@ -19,11 +20,6 @@ export interface PasskeysSectionProps {
 }
 
 function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () => void }) {
-  const { run, busy } = useAction(async () => {
-    await withConfirmation(() => removePasskey(passkey.id));
-    pushSuccess(texts.security.passkeyRemoved(passkey.name));
-    onRemoved();
-  });
   return (
     <li>
       <div>
@@ -40,22 +36,22 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved: () =>
           )}
         </p>
       </div>
-      <button
-        type="button"
-        className="k-btn"
+      <ActionButton
         aria-label={texts.security.removeLabel(passkey.name)}
-        aria-disabled={busy || undefined}
-        onClick={() => void run()}
+        action={async () => {
+          await withConfirmation(() => removePasskey(passkey.id));
+          pushSuccess(texts.security.passkeyRemoved(passkey.name));
+          onRemoved();
+        }}
       >
         {texts.security.remove}
-      </button>
+      </ActionButton>
     </li>
   );
 }
 
 /** The user's passkeys, each removable, and a named new one. */
 export function PasskeysSection({ passkeys, onChanged, onRecoveryCodes }: PasskeysSectionProps) {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The removed row's button is gone: keyboard focus goes to the section, not to the page.
   const onRemoved = () => {
@@ -63,11 +59,11 @@ export function PasskeysSection({ passkeys, onChanged, onRecoveryCodes }: Passke
     onChanged();
   };
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {texts.security.passkeys}
-      </h3>
-      <p className={styles.hint}>{texts.security.passkeysIntro}</p>
+    <SecuritySection
+      heading={texts.security.passkeys}
+      intro={texts.security.passkeysIntro}
+      headingRef={heading}
+    >
       {passkeys.length > 0 ? (
         <ul className={styles.items}>
           {passkeys.map((passkey) => (
@@ -89,6 +85,6 @@ export function PasskeysSection({ passkeys, onChanged, onRecoveryCodes }: Passke
           onChanged();
         }}
       />
-    </section>
+    </SecuritySection>
   );
 }

@@ -1,15 +1,13 @@
-import { useId } from 'react';
 import { texts } from '../../../texts';
 import { TimeStamp } from '../../../components/TimeStamp';
 import type { SecurityEvent } from '../api/types';
+import { SecuritySection } from './SecuritySection';
 import styles from './security.module.css';
 
 /** The factor changes of the user's own account, newest first. */
 export function RecentChanges({ events }: { events: SecurityEvent[] }) {
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.security.changes}</h3>
+    <SecuritySection heading={texts.security.changes}>
       {events.length > 0 ? (
         <ul className={styles.items}>
           {events.map((event) => (
@@ -25,6 +23,6 @@ export function RecentChanges({ events }: { events: SecurityEvent[] }) {
       ) : (
         <p>{texts.security.noChanges}</p>
       )}
-    </section>
+    </SecuritySection>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
+import { ActionButton } from '../../../components/ActionButton';
 import { withConfirmation } from '../../confirm/confirm-store';
 import { useCopyToClipboard } from '../../registration-tokens/hooks/use-copy-to-clipboard';
 import { createRecoveryCodes } from '../api/security-api';
+import { SecuritySection } from './SecuritySection';
 import styles from './security.module.css';
 
 export interface RecoveryCodesSectionProps {
@@ -50,28 +51,21 @@ export function RecoveryCodesSection({
   onRecoveryCodes,
   onChanged,
 }: RecoveryCodesSectionProps) {
-  const headingId = useId();
-  const { run, busy } = useAction(async () => {
-    const { recovery_codes } = await withConfirmation(createRecoveryCodes);
-    onRecoveryCodes(recovery_codes);
-    onChanged();
-  });
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>{texts.security.recovery}</h3>
-      <p className={styles.hint}>{texts.security.recoveryIntro}</p>
+    <SecuritySection heading={texts.security.recovery} intro={texts.security.recoveryIntro}>
       <p>{texts.security.codesLeft(left)}</p>
       {fresh ? <FreshCodes codes={fresh} /> : null}
       {hasFactor ? (
-        <button
-          type="button"
-          className="k-btn"
-          aria-disabled={busy || undefined}
-          onClick={() => void run()}
+        <ActionButton
+          action={async () => {
+            const { recovery_codes } = await withConfirmation(createRecoveryCodes);
+            onRecoveryCodes(recovery_codes);
+            onChanged();
+          }}
         >
           {texts.security.createCodes}
-        </button>
+        </ActionButton>
       ) : null}
-    </section>
+    </SecuritySection>
   );
 }

@@ -1,22 +1,18 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
+import { ActionButton } from '../../../components/ActionButton';
 import { TimeStamp } from '../../../components/TimeStamp';
 import { endOtherSessions, endSession } from '../api/security-api';
 import { useSessions } from '../hooks/use-security';
 import type { AccountSession } from '../api/types';
+import { SecuritySection } from './SecuritySection';
 import styles from './security.module.css';
 
 const describe = (session: AccountSession) =>
   [session.browser, session.system].filter(Boolean).join(' · ');
 
 function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: () => void }) {
-  const { run, busy } = useAction(async () => {
-    await endSession(session.id);
-    pushSuccess(texts.security.sessionEnded);
-    onEnded();
-  });
   return (
     <li>
       <div>
@@ -29,17 +25,18 @@ function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: ()
         </p>
       </div>
       {session.current ? null : (
-        <button
-          type="button"
-          className="k-btn"
+        <ActionButton
           aria-label={texts.security.endLabel(
             [describe(session), session.address].filter(Boolean).join(', '),
           )}
-          aria-disabled={busy || undefined}
-          onClick={() => void run()}
+          action={async () => {
+            await endSession(session.id);
+            pushSuccess(texts.security.sessionEnded);
+            onEnded();
+          }}
         >
           {texts.security.end}
-        </button>
+        </ActionButton>
       )}
     </li>
   );
@@ -47,7 +44,6 @@ function SessionRow({ session, onEnded }: { session: AccountSession; onEnded: ()
 
 /** Where the account is signed in; any other place can be signed out from here. */
 export function SessionsSection() {
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { loaded, reload } = useSessions();
   // The ended row's button is gone: keyboard focus goes to the section, not to the page.
@@ -55,19 +51,14 @@ export function SessionsSection() {
     heading.current?.focus();
     reload();
   };
-  const { run, busy } = useAction(async () => {
-    const { ended } = await endOtherSessions();
-    pushSuccess(texts.security.othersEnded(ended));
-    onEnded();
-  });
   const sessions = loaded.state === 'ready' ? loaded.data.sessions : [];
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={heading} tabIndex={-1}>
-        {texts.security.sessions}
-      </h3>
-      <p className={styles.hint}>{texts.security.sessionsIntro}</p>
+    <SecuritySection
+      heading={texts.security.sessions}
+      intro={texts.security.sessionsIntro}
+      headingRef={heading}
+    >
       {loaded.state === 'loading' ? <p role="status">{texts.security.loading}</p> : null}
       {loaded.state === 'failed' ? (
         <button type="button" className="k-btn" onClick={reload}>
@@ -82,15 +73,16 @@ export function SessionsSection() {
         </ul>
       ) : null}
       {sessions.some((session) => !session.current) ? (
-        <button
-          type="button"
-          className="k-btn"
-          aria-disabled={busy || undefined}
-          onClick={() => void run()}
+        <ActionButton
+          action={async () => {
+            const { ended } = await endOtherSessions();
+            pushSuccess(texts.security.othersEnded(ended));
+            onEnded();
+          }}
         >
           {texts.security.endOthers}
-        </button>
+        </ActionButton>
       ) : null}
-    </section>
+    </SecuritySection>
   );
 }

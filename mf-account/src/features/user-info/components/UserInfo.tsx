@@ -1,23 +1,23 @@
 import { logout } from '@koris/shared/api';
 import { useAuthStore } from '@koris/shared/auth';
 import { pushSuccess } from '@koris/shared/ui';
-import { useAction } from '@koris/shared/widgets';
 import { texts } from '../../../texts';
+import { ActionButton } from '../../../components/ActionButton';
 import styles from './user-info.module.css';
+
+async function logOut() {
+  try {
+    await logout();
+  } catch (_ignored) {
+    // `logout` clears the session even when the call fails (offline, token already
+    // expired): the visitor is logged out of this browser either way.
+  }
+  pushSuccess(texts.messages.loggedOut);
+}
 
 /** Name, email, roles and Logout (docs/product.md#pages). */
 export function UserInfo() {
   const user = useAuthStore((s) => s.user);
-  const { run, busy } = useAction(async () => {
-    try {
-      await logout();
-    } catch (_ignored) {
-      // `logout` clears the session even when the call fails (offline, token already
-      // expired): the visitor is logged out of this browser either way.
-    }
-    pushSuccess(texts.messages.loggedOut);
-  });
-
   if (!user) return null;
   return (
     <div>
@@ -39,14 +39,7 @@ export function UserInfo() {
           )}
         </dd>
       </dl>
-      <button
-        type="button"
-        className="k-btn"
-        aria-disabled={busy || undefined}
-        onClick={() => void run()}
-      >
-        {texts.buttons.logout}
-      </button>
+      <ActionButton action={logOut}>{texts.buttons.logout}</ActionButton>
     </div>
   );
 }

@@ -117,3 +117,20 @@ describe('the edit modal’s when and where', () => {
     expect(start).toHaveValue('2027-03-28T03:30');
   });
 });
+
+describe('calendars', () => {
+  it('offers the timed event’s own .ics and the feed to subscribe to, not for an untimed one', async () => {
+    await renderPage();
+    const timed = await screen.findByRole('article', { name: 'Ziemas koncerts' });
+    expect(within(timed).getByRole('link', { name: 'Pievienot kalendāram' })).toHaveAttribute(
+      'href',
+      '/api/events/1.ics',
+    );
+    const other = screen.getByRole('article', { name: 'Mēģinājums' });
+    expect(within(other).queryByRole('link', { name: 'Pievienot kalendāram' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Abonēt kalendāru' })).toHaveAttribute(
+      'href',
+      `webcal://${window.location.host}/events.ics`,
+    );
+  });
+});

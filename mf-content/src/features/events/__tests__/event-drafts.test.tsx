@@ -58,6 +58,25 @@ describe('drafts and scheduled events', () => {
     expect(screen.queryByText(/^Publicēt/)).not.toBeInTheDocument();
   });
 
+  it('offer no calendar file until they are out (the .ics is the public read)', async () => {
+    signIn(aUser({ is_edit_mode_active: true }));
+    const startsAt = '2030-12-20T19:00:00+02:00';
+    current = [
+      { ...scheduled, starts_at: startsAt },
+      { ...out, starts_at: startsAt },
+    ];
+    await renderPage();
+    const scheduledCard = screen.getByRole('article', { name: 'Nākamais koncerts' });
+    expect(
+      within(scheduledCard).queryByRole('link', { name: 'Pievienot kalendāram' }),
+    ).not.toBeInTheDocument();
+    const outCard = screen.getByRole('article', { name: 'Publisks koncerts' });
+    expect(within(outCard).getByRole('link', { name: 'Pievienot kalendāram' })).toHaveAttribute(
+      'href',
+      '/api/events/3.ics',
+    );
+  });
+
   it('the edit modal shows and sends Melnraksts and Publicēt', async () => {
     signIn(aUser({ is_edit_mode_active: true }));
     const { user, calls } = await renderPage(

@@ -100,6 +100,14 @@ function EventWhere({ event }: { event: Event }) {
           </a>
         </li>
       ) : null}
+      {/* The calendar file is the public read's: a draft or a scheduled event has none yet. */}
+      {event.starts_at && event.draft !== 1 && !event.publish_at ? (
+        <li>
+          <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`}>
+            Pievienot kalendāram
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
 import { AddButton, deleteWithUndo, notifyError, useRestored } from '@koris/shared/ui';
@@ -14,6 +14,17 @@ export interface EventListProps {
 }
 
 type Editing = { event: Event | null } | null;
+
+/** The feed's address for subscribing: `webcal:` needs the host, which only the browser knows;
+ * the server's page (and its hydration) links the feed itself. */
+const FEED_PATH = '/events.ics';
+const noChange = () => () => {};
+const useFeedHref = () =>
+  useSyncExternalStore(
+    noChange,
+    () => `webcal://${window.location.host}${FEED_PATH}`,
+    () => FEED_PATH,
+  );
 
 /**
  * One list for both pages: /events shows current events, /archive old ones (docs/product.md#pages).
@@ -54,11 +65,18 @@ export function EventList({ kind, heading }: EventListProps) {
     else removeItem(event.id);
   });
 
+  const feedHref = useFeedHref();
+
   return (
     <section data-boundary="mf-content" data-page={`events-${kind}`} className={styles.page}>
       <header className={styles.pageHeader}>
         <h1 className={styles.heading}>{heading}</h1>
         <AddButton onClick={() => setEditing({ event: null })}>Add Event</AddButton>
+        {kind === 'current' ? (
+          <a className={styles.subscribe} href={feedHref}>
+            Abonēt kalendāru
+          </a>
+        ) : null}
       </header>
 
       <div className={styles.list} aria-busy={loading}>

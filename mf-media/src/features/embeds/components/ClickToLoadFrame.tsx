@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { prepareEmbed } from '../api/embed-url';
 import styles from './click-to-load.module.css';
 
@@ -20,6 +20,7 @@ const ALLOW = 'autoplay; clipboard-write; encrypted-media; fullscreen; picture-i
  */
 export function ClickToLoadFrame({ source, title, kind }: ClickToLoadFrameProps) {
   const [loaded, setLoaded] = useState(false);
+  const noticeId = useId();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const embed = prepareEmbed(source, { autoplay: kind === 'video' });
 
@@ -50,18 +51,26 @@ export function ClickToLoadFrame({ source, title, kind }: ClickToLoadFrameProps)
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button
-          type="button"
-          className={styles.poster}
-          onClick={() => setLoaded(true)}
-          aria-label={`Atskaņot: ${title}`}
-        >
-          <span className={styles.play} aria-hidden="true" />
-          <span className={styles.notice} aria-hidden="true">
+        <>
+          {/*
+            The button is named "Atskaņot: {title}" and shows no text of its own: the note
+            drawn over it is its description, outside it, so the name holds everything the
+            button itself shows (docs/decisions/038-accessibility-sweep-and-keyboard.md).
+          */}
+          <button
+            type="button"
+            className={styles.poster}
+            onClick={() => setLoaded(true)}
+            aria-label={`Atskaņot: ${title}`}
+            aria-describedby={noticeId}
+          >
+            <span className={styles.play} aria-hidden="true" />
+          </button>
+          <span id={noticeId} className={styles.notice} aria-hidden="true">
             {kind === 'video' ? 'Atskaņot video' : 'Klausīties albumu'} · ielādēsies no{' '}
             {embed.provider}
           </span>
-        </button>
+        </>
       )}
     </div>
   );

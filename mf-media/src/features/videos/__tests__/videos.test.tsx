@@ -73,6 +73,10 @@ describe('videos (docs/product.md#pages "Videos")', () => {
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
     expect(document.querySelectorAll('img')).toHaveLength(0);
     expect(screen.getAllByText(/ielādēsies no YouTube/)).toHaveLength(2);
+    // The note describes the button; its name holds all the button itself shows.
+    const play = screen.getByRole('button', { name: 'Atskaņot: Koncerts' });
+    expect(play).toHaveAccessibleDescription('Atskaņot video · ielādēsies no YouTube');
+    expect(play).toHaveTextContent(/^$/);
 
     await user.click(screen.getByRole('button', { name: 'Atskaņot: Koncerts' }));
     const frame = screen.getByTitle('Koncerts');

@@ -1,0 +1,42 @@
+/**
+ * What the page shows now and what is left to report: shared by the start-up part (view.ts)
+ * and the reporter that arrives later (reporter.ts).
+ */
+
+export interface RumView {
+  route: string;
+  /** `mf-media`, …: the remote that owns the page. */
+  remote: string;
+  /** Uncaught errors and unhandled rejections not yet reported. */
+  errors: number;
+  /** Whether a report has counted this view already. */
+  counted: boolean;
+}
+
+/** A report carries at most this many errors (the API's bound). */
+export const MAX_ERRORS = 20;
+
+interface Hub {
+  current: RumView | undefined;
+  /** Views already left, not yet reported (before the reporter arrived). */
+  left: RumView[];
+  /** Set by the reporter: hears of each view that is left. */
+  onLeave: ((view: RumView) => void) | undefined;
+  /**
+   * The text of each remote's manifest as the federation runtime read it, by remote
+   * (`mf-media`): its release, without asking the network a second time.
+   */
+  manifests: Map<string, string>;
+  /** Set by the reporter: hears of each manifest read after it arrived. */
+  onManifest?: (remote: string) => void;
+}
+
+export const hub: Hub = {
+  current: undefined,
+  left: [],
+  onLeave: undefined,
+  manifests: new Map(),
+};
+
+/** `mf_media` → `mf-media`. */
+export const remoteOfName = (name: string) => name.replaceAll('_', '-');
