@@ -12,15 +12,31 @@
  *      addresses (every gallery, unknown ids and paths, query strings): what still grows in
  *      the second half grows with the number of addresses served.
  *
+ * With `--canary P` a second release of mf-content runs as a canary for P % of visitors the
+ * whole time, as `pnpm deploy:remote mf-content --canary P` leaves it: both releases are
+ * deployed into mf-content/releases (which must not exist yet, and is removed afterwards), the
+ * shell's servers check the canary (RELEASE_STORES) from the restart on, and the renders,
+ * each a fresh visitor, are drawn between the two releases, so the shell's server holds both.
+ *
  * Then PASS/MISS against docs/architecture.md#budgets: idle total, the API after the uploads, no growth.
  *
+ *   --canary P     a canary of mf-content for P % of visitors (off by default)
  *   --renders N    page renders (default 5000)
  *   --uploads N    photos uploaded (default 50)
  *   --idle S       seconds to wait before an idle reading (default 10)
  *   --no-build     skip the stale-build check
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +52,7 @@ const valueOf = (flag, fallback) => {
 const RENDERS = valueOf('--renders', 5000);
 const UPLOADS = valueOf('--uploads', 50);
 const IDLE_S = valueOf('--idle', 10);
+const CANARY = valueOf('--canary', null);
 const CONCURRENCY = 16;
 
 /** docs/architecture.md#budgets. */
@@ -124,6 +141,45 @@ function snapshot(rootPid) {
 
 const total = (snap) => Object.values(snap).reduce((a, b) => a + b, 0);
 
+// --- the canary ------------------------------------------------------------------------------
+
+const releasesDir = path.join(ROOT, 'mf-content', 'releases');
+let canaryRelease = null;
+let deployedHere = false;
+
+/** `pnpm deploy:remote mf-content …` as an operator runs it; its output is kept. */
+function deployContent(...args) {
+  return execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'deploy-remote.mjs'), 'mf-content', ...args],
+    { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+}
+
+/**
+ * mf-content's build as the current release, and the same build with one file more (so its
+ * bytes, and its release, differ) as a canary for CANARY % of visitors.
+ */
+function deployCanary() {
+  if (existsSync(releasesDir)) {
+    console.error(`Not measuring: ${releasesDir} exists, and the canary run would change it.`);
+    process.exit(1);
+  }
+  deployedHere = true;
+  deployContent();
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'koris-canary-'));
+  cpSync(path.join(ROOT, 'mf-content', 'dist'), copy, { recursive: true });
+  writeFileSync(path.join(copy, 'canary.txt'), 'the canary of bench:memory\n');
+  try {
+    const out = deployContent('--from', copy, '--canary', String(CANARY));
+    canaryRelease = /([0-9a-f]{16}) goes to/.exec(out)?.[1] ?? null;
+    if (!canaryRelease) throw new Error(`no canary in the deploy's output:\n${out}`);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  console.log(`Canary ${canaryRelease} of mf-content for ${CANARY} % of visitors`);
+}
+
 // --- the site --------------------------------------------------------------------------------
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'koris-memory-'));
@@ -171,6 +227,17 @@ async function startSite() {
   while (alive() && !log.includes('Site ready')) await sleep(100);
 }
 
+/** A staff token for the shell's canary checks (they read the counts from the API). */
+async function staffToken() {
+  const login = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return (await login.json()).authorisation.token;
+}
+
 async function stopSite() {
   if (!supervisor || supervisor.exitCode !== null) return;
   supervisor.kill('SIGTERM');
@@ -198,13 +265,7 @@ async function photo(i, width = 3000, height = 2000) {
 }
 
 async function uploadPhotos(count) {
-  const login = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const token = (await login.json()).authorisation.token;
+  const token = await staffToken();
   let bytes = 0;
   for (let i = 0; i < count; i++) {
     const jpeg = await photo(i);
@@ -250,17 +311,19 @@ async function addresses(count) {
 async function render(list) {
   let next = 0;
   const statuses = {};
+  let canaries = 0;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < list.length) {
         const url = list[next++];
         const res = await fetch(`${shellUrl}${url}`, { headers: { accept: 'text/html' } });
-        await res.arrayBuffer();
+        const html = await res.text();
+        if (canaryRelease && html.includes(`/releases/${canaryRelease}/`)) canaries += 1;
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       }
     }),
   );
-  return statuses;
+  return { statuses, canaries };
 }
 
 // --- the run ---------------------------------------------------------------------------------
@@ -274,6 +337,7 @@ const read = (name) => {
 };
 
 try {
+  if (CANARY !== null) deployCanary();
   console.log(`Starting the site (fresh DATA_DIR ${dataDir}) …`);
   let t = Date.now();
   await startSite();
@@ -281,6 +345,10 @@ try {
   await sleep(IDLE_S * 1000);
   read('first start, idle');
 
+  if (canaryRelease) {
+    env.RELEASE_STORES = `mf-content=${releasesDir}`;
+    env.RUM_API_TOKEN = await staffToken();
+  }
   await stopSite();
   t = Date.now();
   await startSite();
@@ -302,10 +370,16 @@ try {
   const half = Math.floor(list.length / 2);
   console.log(`Rendering ${list.length} distinct addresses, ${CONCURRENCY} at a time …`);
   t = Date.now();
-  const first = await render(list.slice(0, half));
+  const { statuses: first, canaries: firstCanaries } = await render(list.slice(0, half));
   read(`${half} renders`);
-  const second = await render(list.slice(half));
+  const { statuses: second, canaries: secondCanaries } = await render(list.slice(half));
   read(`${list.length} renders`);
+  if (canaryRelease) {
+    const given = firstCanaries + secondCanaries;
+    console.log(
+      `  the canary rendered ${given} of ${list.length} (${((100 * given) / list.length).toFixed(0)} %)`,
+    );
+  }
   const statuses = Object.entries({ ...first })
     .map(([s, n]) => [s, n + (second[s] ?? 0)])
     .concat(Object.entries(second).filter(([s]) => !(s in first)));
@@ -315,6 +389,7 @@ try {
 } finally {
   await stopSite();
   rmSync(dataDir, { recursive: true, force: true });
+  if (deployedHere) rmSync(releasesDir, { recursive: true, force: true });
 }
 
 // --- the table -------------------------------------------------------------------------------

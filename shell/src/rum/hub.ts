@@ -27,6 +27,11 @@ interface Hub {
    * (`mf-media`): its release, without asking the network a second time.
    */
   manifests: Map<string, string>;
+  /**
+   * The release each manifest text names, worked out as soon as the runtime read it: a page
+   * left the moment the reporter arrives still names its release.
+   */
+  releases: Map<string, string>;
   /** Set by the reporter: hears of each manifest read after it arrived. */
   onManifest?: (remote: string) => void;
 }
@@ -36,7 +41,20 @@ export const hub: Hub = {
   left: [],
   onLeave: undefined,
   manifests: new Map(),
+  releases: new Map(),
 };
+
+/**
+ * 12 hex digits of the manifest's SHA-1: the version the shell's server gives a manifest it
+ * reads. It changes with every deploy and rollback (the manifest names content-hashed files).
+ */
+export async function manifestRelease(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 12);
+}
 
 /** `mf_media` → `mf-media`. */
 export const remoteOfName = (name: string) => name.replaceAll('_', '-');

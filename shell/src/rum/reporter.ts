@@ -1,5 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { hub, type RumView } from './hub';
+import { hub, manifestRelease, type RumView } from './hub';
+
+export { manifestRelease };
 
 /**
  * Reports each page view to `POST /api/rum` with navigator.sendBeacon: its route pattern, the
@@ -23,18 +25,6 @@ export interface ReporterDeps {
 
 export const RUM_URL = '/api/rum';
 const UNKNOWN = 'unknown';
-
-/**
- * 12 hex digits of the manifest's SHA-1: the version the shell's server gives a manifest it
- * reads. It changes with every deploy and rollback (the manifest names content-hashed files).
- */
-export async function manifestRelease(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, 12);
-}
 
 const defaults: ReporterDeps = {
   send: (url, body) => navigator.sendBeacon(url, body),
@@ -64,6 +54,8 @@ export function start(deps: ReporterDeps = defaults): () => void {
     return known;
   };
 
+  const releaseNamed = (text: string) => releases.get(text) ?? hub.releases.get(text) ?? UNKNOWN;
+
   // The document's first page: the vitals are its own.
   let first: RumView | undefined;
   const firstView = () => (first ??= hub.left[0] ?? hub.current);
@@ -78,7 +70,7 @@ export function start(deps: ReporterDeps = defaults): () => void {
     const report = {
       route: view.route,
       remote: view.remote,
-      release: releases.get(hub.manifests.get(view.remote) ?? '') ?? UNKNOWN,
+      release: releaseNamed(hub.manifests.get(view.remote) ?? ''),
       view: !view.counted,
       metrics,
       errors: view.errors,

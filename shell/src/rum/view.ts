@@ -5,7 +5,7 @@
  * idle and takes over from here; views left before then wait for it.
  */
 
-import { hub, MAX_ERRORS, remoteOfName } from './hub';
+import { hub, manifestRelease, MAX_ERRORS, remoteOfName } from './hub';
 
 export { hub };
 export type { RumView } from './hub';
@@ -35,6 +35,12 @@ export function noteView(route: string, module: string, pathname: string): void 
 /** The federation runtime read `name`'s manifest (`mf_media`): the text names its release. */
 export function noteManifest(name: string, text: string): void {
   hub.manifests.set(remoteOfName(name), text);
+  // SubtleCrypto is there in secure contexts only: elsewhere the release stays unknown.
+  if (!hub.releases.has(text)) {
+    manifestRelease(text)
+      .then((release) => void hub.releases.set(text, release))
+      .catch(() => undefined);
+  }
   hub.onManifest?.(remoteOfName(name));
 }
 
@@ -76,5 +82,6 @@ export function resetRumViews(): void {
   hub.onLeave = undefined;
   hub.onManifest = undefined;
   hub.manifests.clear();
+  hub.releases.clear();
   lastKey = undefined;
 }

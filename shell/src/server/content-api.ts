@@ -61,9 +61,6 @@ async function read<T>(
 export const sitemapLists = (timeoutMs = 1_000) =>
   Promise.all([read<Gallery[]>('galleries', timeoutMs), read<Event[]>('events', timeoutMs)]);
 
-/** The current events, for the events page's structured data; null: not answered. */
-export const currentEvents = (timeoutMs: number) => read<Event[]>('events/current', timeoutMs);
-
 /**
  * The API's `GET /api/content-version`; null when it does not say (down, slow, another answer).
  * Asked once for every request waiting: under no request's id. `atLeast`: a writer's version,

@@ -13,6 +13,7 @@ const PUBLIC_GETS = new Set([
   '/api/events/current',
   '/api/events/old',
   '/api/events/{id}',
+  '/api/events.ics',
   '/api/galleries',
   '/api/galleries/{id}',
   '/api/conductors/current',

@@ -176,6 +176,38 @@ describe('the page view reporter', () => {
     }
   });
 
+  it('names the release of a page left the moment the reporter arrived: worked out when the manifest was read', async () => {
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', {
+      value: webcrypto.subtle,
+      configurable: true,
+    });
+    try {
+      noteView('/events', 'mf_content/EventsPage', '/events');
+      const text = '{"name":"mf_content","exposes":[]}';
+      noteManifest('mf_content', text);
+      // The page stays long enough for its manifest's digest, not for the reporter's own.
+      await flushPromises();
+      const sent: Report[] = [];
+      const stop = start({
+        send: (_url, body) => sent.push(JSON.parse(body) as Report) > 0,
+        releaseOf: () => new Promise(() => undefined),
+        vitals: () => undefined,
+      });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toEqual([
+        expect.objectContaining({
+          route: '/events',
+          release: createHash('sha1').update(text).digest('hex').slice(0, 12),
+          view: true,
+        }),
+      ]);
+      stop();
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
+  });
+
   it('is one view for the same address shown again, and caps the errors of a report', () => {
     noteView('/videos', 'mf_media/VideosPage', '/videos');
     noteView('/videos', 'mf_media/VideosPage', '/videos');

@@ -3,8 +3,11 @@ import { pageTitle, paths } from '@koris/shared/config';
 import type { RemoteName } from '@koris/shared/federation';
 import { NOT_FOUND_ELEMENT_ID } from '../../app/not-found-here';
 import { notFoundText } from '../../config/not-found';
-import { currentEvents } from '../content-api';
 import { escapeHtml, scriptJson } from '../html';
+import type { Event } from '@koris/shared/types';
+
+/** The key under which the events page's render keeps its current events' first page. */
+const CURRENT_EVENTS_KEY = 'content:events:current:';
 import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
 import type { RouteHead } from '../route-head';
@@ -100,6 +103,15 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
  * its head are written from one answer. An API that does not answer says nothing either way:
  * the page is served as it would be without these tags.
  */
+/**
+ * The current events the events page's render read (its first page, under the key of the
+ * content remote's events source), or null when it read none.
+ */
+function renderedEvents(data: ServerData): Event[] | null {
+  const found = Object.entries(data.snapshot()).find(([key]) => key.startsWith(CURRENT_EVENTS_KEY));
+  return Array.isArray(found?.[1]) ? (found[1] as Event[]) : null;
+}
+
 async function factsOf(data: ServerData, head: RouteHead, timeoutMs: number): Promise<PageFacts> {
   if (!head.subject) return { found: true };
   const unanswered: Settled<never> = { ok: false, error: null };
@@ -210,8 +222,6 @@ export function documentWriter({
     const data = new ServerData();
     // Asked beside the render: a page that turns out not to exist costs no waiting.
     const facts = factsOf(data, head, factsTimeoutMs);
-    // The events page's structured data names its events (a short read beside the render).
-    const events = head.path === paths.events ? currentEvents(factsTimeoutMs) : null;
     const exposed = head.module.split('/')[1]!;
     const { descriptor } = release ?? (await releaseOfPage(match));
     const rendered = descriptor ? await renderOf(url, head, descriptor.serverEntry, data) : null;
@@ -246,8 +256,8 @@ export function documentWriter({
     if (!found) return notFound(url, pathname);
     // A page whose subject the API did not give is written without its tags: not kept.
     if (head.subject && !known.gallery) complete = false;
-    const listed = events && (await events);
-    if (events && !listed) complete = false;
+    // The events page's structured data names the events its render listed (the same read).
+    const listed = head.path === paths.events ? renderedEvents(data) : null;
     const description = escapeHtml(head.description);
     const title = escapeHtml(head.title);
     const html = (rendered ? templates.rendered : templates.plain).fill({
