@@ -1,4 +1,5 @@
 import { bearer, sqlRows, sqlRun, type TestApp, withStaffApp } from '../../helper';
+import { isBoundsGuard } from '../../../src/db/bounds';
 
 interface EventBody {
   id: number;
@@ -176,8 +177,17 @@ describe('an event’s when and where', () => {
 
   it('is guarded by the database too: a venue too long is refused whoever writes it', async () => {
     const event = (await create({ title: 'Sargāts' })).json<EventBody>();
-    await expect(
-      sqlRun(t.app, 'UPDATE events SET venue = ? WHERE id = ?', 'v'.repeat(201), event.id),
-    ).rejects.toThrow(/bounds/);
+    // The driver's error may come from another realm than the test's (one native module per
+    // worker): what it says is compared, not its class.
+    const refused = await sqlRun(
+      t.app,
+      'UPDATE events SET venue = ? WHERE id = ?',
+      'v'.repeat(201),
+      event.id,
+    ).then(
+      () => 'stored',
+      (error: unknown) => (isBoundsGuard(error) ? 'refused by the bounds' : String(error)),
+    );
+    expect(refused).toBe('refused by the bounds');
   });
 });
