@@ -44,15 +44,21 @@ export function PublicationFields({
 
 /**
  * What marks a draft or a scheduled item for staff in edit mode ("Melnraksts", or "Publicēt"
- * and its time); nothing for anyone else, or for an item that is out.
+ * and its time, a link to the page at that time); nothing for anyone else, or for an item that
+ * is out.
  */
 export function PublicationMark({ item }: { item: Publishable }) {
   const canEdit = useCanEdit();
   if (!canEdit) return null;
   if (item.draft === 1) return <span className={styles.mark}>Melnraksts</span>;
-  // The API clears a publish_at once its time has come: one that is set is still ahead.
+  // The API clears a publish_at once its time has come: one that is set is still ahead. The
+  // mark opens this page as visitors will see it then (`?at=`, read by staff reads only).
   if (item.publish_at) {
-    return <span className={styles.mark}>Publicēt {formatDateTime(item.publish_at)}</span>;
+    return (
+      <a className={styles.mark} href={`?at=${encodeURIComponent(item.publish_at.slice(0, 16))}`}>
+        Publicēt {formatDateTime(item.publish_at)}
+      </a>
+    );
   }
   return null;
 }

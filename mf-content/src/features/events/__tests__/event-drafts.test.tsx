@@ -46,6 +46,10 @@ describe('drafts and scheduled events', () => {
     expect(list.search.get('drafts')).toBe('1');
     const scheduledCard = screen.getByRole('article', { name: 'Nākamais koncerts' });
     expect(within(scheduledCard).getByText('Publicēt 12.12.2030 19:00')).toBeInTheDocument();
+    // …which opens the page as visitors will see it at that time.
+    expect(
+      within(scheduledCard).getByRole('link', { name: 'Publicēt 12.12.2030 19:00' }),
+    ).toHaveAttribute('href', '?at=2030-12-12T19%3A00');
     const outCard = screen.getByRole('article', { name: 'Publisks koncerts' });
     expect(within(outCard).queryByText(/Melnraksts|Publicēt/)).not.toBeInTheDocument();
   });
