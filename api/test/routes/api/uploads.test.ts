@@ -108,8 +108,14 @@ describe('uploads', () => {
   });
 
   it('ignores client file names: ../ paths are stored under generated names inside DATA_DIR', async () => {
+    // The names the client gave, wherever a ../ or an absolute path could have put them (the
+    // folder above DATA_DIR is shared with other processes: only these names are looked for).
     const parent = path.dirname(t.dataDir);
-    const outsideBefore = fs.readdirSync(parent).sort();
+    const escaped = () =>
+      [parent, path.dirname(parent), '/etc']
+        .flatMap((dir) => ['evil.png', 'x.jpg', 'passwd.png'].map((name) => path.join(dir, name)))
+        .filter((file) => fs.existsSync(file));
+    const outsideBefore = escaped();
     for (const filename of [
       '../../evil.png',
       '..\\..\\evil.png',
@@ -120,7 +126,7 @@ describe('uploads', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().image_url).toMatch(/^\/uploads\/[a-f0-9]{24}-1280\.webp$/);
     }
-    expect(fs.readdirSync(parent).sort()).toEqual(outsideBefore);
+    expect(escaped()).toEqual(outsideBefore);
     expect(listFiles(t.dataDir).some((f) => f.includes('evil') || f.includes('passwd'))).toBe(
       false,
     );

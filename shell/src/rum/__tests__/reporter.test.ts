@@ -1,6 +1,7 @@
 import { createHash, webcrypto } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { waitFor } from '@testing-library/react';
 import type { Metric } from 'web-vitals';
 import { routes } from '../../config/paths';
 import { manifestRelease, start, type ReporterDeps } from '../reporter';
@@ -187,7 +188,7 @@ describe('the page view reporter', () => {
       const text = '{"name":"mf_content","exposes":[]}';
       noteManifest('mf_content', text);
       // The page stays long enough for its manifest's digest, not for the reporter's own.
-      await flushPromises();
+      await waitFor(() => expect(hub.releases.has(text)).toBe(true));
       const sent: Report[] = [];
       const stop = start({
         send: (_url, body) => sent.push(JSON.parse(body) as Report) > 0,
