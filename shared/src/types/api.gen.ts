@@ -17,10 +17,6 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
         };
         header?: never;
         path?: never;
@@ -93,16 +89,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -135,16 +121,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -177,16 +153,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -244,10 +210,6 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
         };
         header?: never;
         path?: never;
@@ -305,10 +267,6 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
         };
         header?: never;
         path?: never;
@@ -362,12 +320,7 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
-        };
+        query?: never;
         header?: never;
         path: {
           id: number;
@@ -442,16 +395,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -488,16 +431,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -534,16 +467,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -623,16 +546,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -669,16 +582,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -715,16 +618,6 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -898,10 +791,6 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
         };
         header?: never;
         path?: never;
@@ -958,16 +847,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -981,16 +860,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -1004,16 +873,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -1064,12 +923,7 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
-        };
+        query?: never;
         header?: never;
         path: {
           id: number;
@@ -1129,16 +983,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1156,16 +1000,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1183,16 +1017,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1254,16 +1078,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1281,16 +1095,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1308,16 +1112,6 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1467,12 +1261,7 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
-        };
+        query?: never;
         header?: never;
         path?: never;
         cookie?: never;
@@ -1525,12 +1314,7 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
-        };
+        query?: never;
         header?: never;
         path?: never;
         cookie?: never;
@@ -1583,12 +1367,7 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: {
-          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
-          drafts?: string;
-          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
-          at?: string;
-        };
+        query?: never;
         header?: never;
         path: {
           id: number;
@@ -1652,16 +1431,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1687,16 +1456,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1722,16 +1481,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1800,16 +1549,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1835,16 +1574,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1870,16 +1599,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -2003,16 +1722,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -2037,16 +1746,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -2071,16 +1770,6 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
-            /**
-             * Format: text
-             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
-             */
-            draft?: string | null;
-            /**
-             * Format: text
-             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
-             */
-            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -5402,13 +5091,6 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
-      /**
-       * @description 1: a draft, seen only by staff in edit mode.
-       * @enum {integer}
-       */
-      draft: 0 | 1;
-      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
-      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -5445,13 +5127,6 @@ export interface components {
       description: string | null;
       order: number;
       event_id: number | null;
-      /**
-       * @description 1: a draft, seen only by staff in edit mode.
-       * @enum {integer}
-       */
-      draft: 0 | 1;
-      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
-      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -5486,13 +5161,6 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
-      /**
-       * @description 1: a draft, seen only by staff in edit mode.
-       * @enum {integer}
-       */
-      draft: 0 | 1;
-      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
-      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {

@@ -1,13 +1,6 @@
 import { createConductor, getConductor, updateConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import {
-  EditCheckbox,
-  EditField,
-  EditFormModal,
-  PublicationFields,
-  publicationDraftOf,
-  sentDraft,
-} from '@koris/shared/widgets';
+import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
 import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
 
@@ -28,9 +21,7 @@ type TextField =
   | 'year_to'
   | 'order';
 
-function draftOf(
-  conductor: Conductor | null,
-): Record<TextField | 'publish_at', string> & { is_current: boolean; draft: boolean } {
+function draftOf(conductor: Conductor | null): Record<TextField, string> & { is_current: boolean } {
   return {
     title: conductor?.title ?? '',
     position: conductor?.position ?? '',
@@ -42,7 +33,6 @@ function draftOf(
     order: conductor?.order != null ? String(conductor.order) : '',
     // A new conductor starts as current: the Add button sits with the current conductors.
     is_current: conductor ? conductor.is_current === 1 : true,
-    ...publicationDraftOf(conductor),
   };
 }
 
@@ -69,10 +59,11 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
       item={conductor}
       noun="Conductor"
       initial={() => draftOf(conductor)}
-      save={(draft, image) => {
-        const fields = { ...draft, draft: sentDraft(draft.draft, conductor), image };
-        return conductor ? updateConductor(conductor.id, fields) : createConductor(fields);
-      }}
+      save={(draft, image) =>
+        conductor
+          ? updateConductor(conductor.id, { ...draft, image })
+          : createConductor({ ...draft, image })
+      }
       versions={{
         kind: 'conductor',
         label: conductor ? plainTitle(conductor.title) : undefined,
@@ -101,7 +92,6 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
             A line break in the title: write &lt;br&gt; where the next line starts.
           </p>
           <EditCheckbox label="Is current" {...check('is_current')} />
-          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>

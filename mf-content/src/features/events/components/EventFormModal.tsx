@@ -1,13 +1,6 @@
 import { createEvent, getEvent, updateEvent } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import {
-  EditCheckbox,
-  EditField,
-  EditFormModal,
-  PublicationFields,
-  publicationDraftOf,
-  sentDraft,
-} from '@koris/shared/widgets';
+import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventFormModalProps {
@@ -32,7 +25,6 @@ function draftOf(event: Event | null, defaultCurrent: boolean) {
     tickets_url: event?.tickets_url ?? '',
     order: event?.order != null ? String(event.order) : '',
     is_current: event ? event.is_current === 1 : defaultCurrent,
-    ...publicationDraftOf(event),
   };
 }
 
@@ -47,10 +39,9 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
       item={event}
       noun="Event"
       initial={() => draftOf(event, defaultCurrent)}
-      save={(draft, image) => {
-        const fields = { ...draft, draft: sentDraft(draft.draft, event), image };
-        return event ? updateEvent(event.id, fields) : createEvent(fields);
-      }}
+      save={(draft, image) =>
+        event ? updateEvent(event.id, { ...draft, image }) : createEvent({ ...draft, image })
+      }
       versions={{ kind: 'event', label: event?.title, reread: getEvent }}
       image={{ hintClassName: styles.hint }}
       onClose={onClose}
@@ -68,7 +59,6 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
           <EditField label="Tickets (https://…)" type="url" {...text('tickets_url')} />
           <EditField label="Order" numeric {...text('order')} />
           <EditCheckbox label="Is current" {...check('is_current')} />
-          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>
