@@ -19,6 +19,8 @@ interface SummaryRelease extends ReleaseCounts {
   remote: string;
   release: string;
   previous: (ReleaseCounts & { release: string }) | null;
+  /** Every release of the remote seen in the window (an API without it gives only two). */
+  seen?: (ReleaseCounts & { release: string })[];
 }
 
 /** A store release and its manifest's text, to be matched with the reports' names. */
@@ -43,8 +45,9 @@ export interface RumCountsOptions {
 const reportName = (remote: string) => remote.replaceAll('_', '-');
 
 /**
- * The summary of the last 24 hours. It holds, per remote, the newest release seen and the one
- * before: while a canary runs, those are the canary and the current release, both served.
+ * The summary of the last 24 hours. It names, per remote, every release seen in that time: the
+ * newest and the one before are not enough, since a preview, the current release and a canary
+ * are often first seen within the same hour.
  */
 export function rumCountsSource(options: RumCountsOptions): ReleaseCountsSource {
   const get = options.fetch ?? fetch;
@@ -65,6 +68,9 @@ export function rumCountsSource(options: RumCountsOptions): ReleaseCountsSource 
           views: row.previous.views,
           errors: row.previous.errors,
         });
+      }
+      for (const seen of row.seen ?? []) {
+        byKey.set(seen.release, { views: seen.views, errors: seen.errors });
       }
     }
     const counts = new Map<string, ReleaseCounts>();

@@ -63,6 +63,41 @@ describe('rumCountsSource', () => {
     ]);
   });
 
+  it('counts a canary that is neither the newest release nor the one before it', async () => {
+    const PREVIEW = '{"name":"mf_content","metaData":{"publicPath":"/releases/cccc/"}}';
+    const { fake } = summaryFetch({
+      window: '24h',
+      pages: [],
+      releases: [
+        {
+          remote: 'mf-content',
+          release: rumReleaseKey(CURRENT),
+          views: 900,
+          errors: 0,
+          previous: { release: rumReleaseKey(PREVIEW), views: 3, errors: 0 },
+          seen: [
+            { release: rumReleaseKey(CURRENT), views: 900, errors: 0 },
+            { release: rumReleaseKey(PREVIEW), views: 3, errors: 0 },
+            { release: rumReleaseKey(CANARY), views: 20, errors: 40 },
+          ],
+        },
+      ],
+    });
+    const source = rumCountsSource({
+      apiUrl: 'https://koris.test/api',
+      token: 't',
+      fetch: fake,
+      releasesOf: async () => [
+        { id: 'current0000000000', manifest: CURRENT },
+        { id: 'canary00000000000', manifest: CANARY },
+      ],
+    });
+    expect(Object.fromEntries(await source('mf_content'))).toEqual({
+      current0000000000: { views: 900, errors: 0 },
+      canary00000000000: { views: 20, errors: 40 },
+    });
+  });
+
   it('leaves out a release the reports have not named', async () => {
     const { fake } = summaryFetch({ window: '24h', pages: [], releases: [] });
     const source = rumCountsSource({

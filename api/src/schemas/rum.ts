@@ -115,6 +115,15 @@ export const RumRelease = Type.Object(
       ],
       { description: 'The release seen before it, if any.' },
     ),
+    seen: Type.Array(
+      Type.Object({ release: Type.String(), ...ReleaseCounts }, { additionalProperties: false }),
+      {
+        description:
+          'Every release of the remote with views or errors in the window, newest first. ' +
+          'Releases are dated by the hour they were first seen, so two first seen in the same ' +
+          'hour are in the order of their names: look a release up by its name here.',
+      },
+    ),
   },
   { $id: 'RumRelease', additionalProperties: false },
 );

@@ -5594,6 +5594,12 @@ export interface components {
         errors: number;
         views: number;
       } | null;
+      /** @description Every release of the remote with views or errors in the window, newest first. Releases are dated by the hour they were first seen, so two first seen in the same hour are in the order of their names: look a release up by its name here. */
+      seen: {
+        release: string;
+        errors: number;
+        views: number;
+      }[];
     };
     RumSummary: {
       /** @enum {string} */

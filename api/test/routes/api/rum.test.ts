@@ -196,6 +196,7 @@ describe('GET /api/rum/summary', () => {
         errors: number;
         views: number;
         previous: { release: string; errors: number; views: number } | null;
+        seen: { release: string; errors: number; views: number }[];
       }[];
     }>();
   };
@@ -240,6 +241,10 @@ describe('GET /api/rum/summary', () => {
       views: 1,
       // Its error of 30 hours ago is outside the day.
       previous: { release: 'old', errors: 0, views: 5 },
+      seen: [
+        { release: 'new', errors: 3, views: 1 },
+        { release: 'old', errors: 0, views: 5 },
+      ],
     });
     const week = await summary(token, '?window=7d');
     expect(week.releases.find((r) => r.remote === 'mf-media')!.previous).toEqual({
@@ -253,7 +258,35 @@ describe('GET /api/rum/summary', () => {
       errors: 0,
       views: 1,
       previous: null,
+      seen: [{ release: 'c1', errors: 0, views: 1 }],
     });
+  });
+
+  it('names every release seen in the window, so a canary first seen in the same hour as two others is counted', async () => {
+    const rum = t.app.repos.rum;
+    // The current release, a preview opened by staff and a canary that throws, all within
+    // the hour: the canary's name sorts last.
+    const seenNow = {
+      ...REPORT,
+      route: '/' as const,
+      remote: 'mf-admission' as const,
+      metrics: [],
+    };
+    await rum.record({ ...seenNow, release: 'a-current' }, hour(0));
+    await rum.record({ ...seenNow, release: 'b-preview' }, hour(0));
+    for (let i = 0; i < 4; i += 1) {
+      await rum.record({ ...seenNow, release: 'c-canary', errors: 2 }, hour(0));
+    }
+    const token = await userWithRoles(t.app, ['update-data']);
+    const admission = (await summary(token)).releases.find((r) => r.remote === 'mf-admission')!;
+    expect(admission.seen).toEqual(
+      expect.arrayContaining([{ release: 'c-canary', errors: 8, views: 4 }]),
+    );
+    expect(admission.seen.map((r) => r.release).sort()).toEqual([
+      'a-current',
+      'b-preview',
+      'c-canary',
+    ]);
   });
 
   it('refuses an unknown window', async () => {

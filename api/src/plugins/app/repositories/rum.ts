@@ -134,6 +134,15 @@ export function createRumRepository(db: Database) {
               b.first_hour.localeCompare(a.first_hour) ||
               a.release_key.localeCompare(b.release_key),
           );
+          // An hour is coarse: a preview, a canary and the current release are often all
+          // first seen within one, so "newest and previous" alone can leave out the canary.
+          const seen = list
+            .filter((row) => Number(row.views) > 0 || Number(row.errors) > 0)
+            .map((row) => ({
+              release: row.release_key,
+              errors: Number(row.errors),
+              views: Number(row.views),
+            }));
           return {
             remote,
             release: newest!.release_key,
@@ -146,6 +155,7 @@ export function createRumRepository(db: Database) {
                   views: Number(previous.views),
                 }
               : null,
+            seen,
           };
         });
       return { window, pages, releases };

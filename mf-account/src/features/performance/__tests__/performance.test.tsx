@@ -23,8 +23,19 @@ const DAY = {
       errors: 3,
       views: 41,
       previous: { release: '0123456789abcdef', errors: 0, views: 120 },
+      seen: [
+        { release: '9f8e7d6c5b4a3210', errors: 3, views: 41 },
+        { release: '0123456789abcdef', errors: 0, views: 120 },
+      ],
     },
-    { remote: 'mf-content', release: 'aaaabbbbccccdddd', errors: 1, views: 1, previous: null },
+    {
+      remote: 'mf-content',
+      release: 'aaaabbbbccccdddd',
+      errors: 1,
+      views: 1,
+      previous: null,
+      seen: [{ release: 'aaaabbbbccccdddd', errors: 1, views: 1 }],
+    },
   ],
 };
 
