@@ -56,8 +56,10 @@ export interface Config {
   trashDays: number;
   /** How long an event with a start and no end is taken to last (it is archived after). */
   eventDefaultMinutes: number;
-  /** How often (ms) each instance looks for events that have ended. */
+  /** How often (ms) each instance looks for events that have ended and items now due. */
   scheduleCheckMs: number;
+  /** How far ahead (days) an item may be scheduled to go out. */
+  publishAheadDays: number;
   /** The calendar feed: days an ended event stays in it, days a deleted one shows cancelled. */
   calendar: { recentDays: number; cancelledDays: number };
   /** Real-user measurements: the largest report, reports per address a minute, days kept. */
@@ -150,6 +152,7 @@ export const EnvSchema = Type.Object({
   TRASH_DAYS: Type.Integer({ default: 30, minimum: 1, maximum: 36_500 }),
   EVENT_DEFAULT_MINUTES: Type.Integer({ default: 180, minimum: 0, maximum: 10_080 }),
   SCHEDULE_CHECK_MS: Type.Integer({ default: 1000, minimum: 100, maximum: 60_000 }),
+  PUBLISH_AHEAD_DAYS: Type.Integer({ default: 730, minimum: 1, maximum: 3650 }),
   CALENDAR_RECENT_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
   CALENDAR_CANCELLED_DAYS: Type.Integer({ default: 30, minimum: 0, maximum: 3650 }),
   APPLICATIONS_KEEP_DAYS: Type.Integer({ default: 400, minimum: 1, maximum: 36_500 }),
@@ -299,6 +302,7 @@ export function loadConfig(env: Env = process.env): Config {
     trashDays: e.TRASH_DAYS,
     eventDefaultMinutes: e.EVENT_DEFAULT_MINUTES,
     scheduleCheckMs: e.SCHEDULE_CHECK_MS,
+    publishAheadDays: e.PUBLISH_AHEAD_DAYS,
     calendar: {
       recentDays: e.CALENDAR_RECENT_DAYS,
       cancelledDays: e.CALENDAR_CANCELLED_DAYS,

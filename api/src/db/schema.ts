@@ -66,6 +66,10 @@ export interface EventsTable extends ImageColumns {
   sequence: Generated<number>;
   /** When the event, ended, moved itself to the archive. */
   archived_at: string | null;
+  /** 1: a draft, seen only by staff. */
+  draft: Generated<number>;
+  /** When it becomes public (UTC, ISO 8601); null once it is (the schedule clears a past one). */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -76,6 +80,10 @@ export interface GalleriesTable extends ImageColumns {
   description: string | null;
   order: number;
   event_id: number | null;
+  /** 1: a draft, seen only by staff. */
+  draft: Generated<number>;
+  /** When it becomes public (UTC, ISO 8601); null once it is (the schedule clears a past one). */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -100,6 +108,10 @@ export interface ConductorsTable extends ImageColumns {
   year_to: string | null;
   order: number;
   is_current: number;
+  /** 1: a draft, seen only by staff. */
+  draft: Generated<number>;
+  /** When it becomes public (UTC, ISO 8601); null once it is (the schedule clears a past one). */
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 }

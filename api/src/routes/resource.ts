@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { HttpError, notFound } from '../lib/errors';
+import { HttpError, notFound, validationError } from '../lib/errors';
+import { parseRigaTime } from '../lib/riga-time';
+import {
+  ALL,
+  PUBLIC,
+  type PublicationInput,
+  type Visibility,
+} from '../plugins/app/repositories/publication';
+import { publicationOf, VisibilityQuery } from '../schemas/publication';
 import { actorOf } from '../lib/actor';
 import { titleOf, type Row } from '../db/snapshots';
 import { Deleted } from '../schemas/history';
@@ -26,12 +34,14 @@ import {
   PagingQuery,
   paging,
   Ref,
+  STRICT_NUMBERS,
   formBool,
   given,
 } from '../schemas/common';
 
 export interface ResourceStore<Entity, Input> {
-  get(id: number): Promise<Entity | undefined>;
+  /** The row, when `visibility` (staff edit mode when left out) may see it. */
+  get(id: number, visibility?: Visibility): Promise<Entity | undefined>;
   exists(id: number): Promise<boolean>;
   create(input: Input, uploads: UploadedImage[]): Promise<Entity>;
   /** The updated row and the file keys it no longer uses (a replaced image). */
@@ -75,7 +85,7 @@ type Kind = keyof typeof RESOURCES;
 
 /** A repository whose rows carry one image, sent as the form field `image`. */
 interface ImageRepository<Entity, Input> {
-  get(id: number): Promise<Entity | undefined>;
+  get(id: number, visibility?: Visibility): Promise<Entity | undefined>;
   exists(id: number): Promise<boolean>;
   create(input: Input & { title: string }, image: StoredImage | null): Promise<Entity>;
   update(
@@ -142,8 +152,16 @@ export interface ResourceOptions<Entity, Input, Create extends TObject, Update e
   /** Lists under this path: `{ '/current': filter }`, each with or without skip/take. */
   lists: Record<
     string,
-    { paged: boolean; list: (paging: { skip?: number; take?: number }) => Promise<Entity[]> }
+    {
+      paged: boolean;
+      list: (paging: { skip?: number; take?: number }, visibility: Visibility) => Promise<Entity[]>;
+    }
   >;
+  /**
+   * Items can be drafts or wait for a time (`draft`, `publish_at`): visitors' reads leave them
+   * out, and staff ask for them with `drafts=1` or `at` (never cached).
+   */
+  published?: boolean;
   /** Which multipart file fields are images (none: JSON/text only). */
   imageField?: (name: string) => boolean;
   maxImages?: number;
@@ -175,6 +193,33 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
   const entity = Ref(RESOURCES[kind].entity);
   const tags = [tag];
   const canEdit = fastify.requireRole('update-data');
+  const published = options.published === true;
+  /**
+   * Whose read it is: a visitor's (what is out now), or, with `drafts=1` or `at`, a staff
+   * member's with edit rights (401/403 otherwise). The cache keeps no authenticated answer.
+   */
+  const visibilityOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<Visibility> => {
+    const query = request.query as { drafts?: string; at?: string } | undefined;
+    if (!published || (query?.drafts === undefined && query?.at === undefined)) return PUBLIC();
+    for (const hook of canEdit) await hook.call(fastify, request, reply);
+    if (query.at === undefined) return ALL;
+    const parsed = parseRigaTime(query.at);
+    if (!('utc' in parsed)) throw validationError({ at: ['That time does not exist in Riga.'] });
+    return { all: false, at: parsed.utc };
+  };
+  const withPublication = async (body: unknown, input: Input): Promise<Input> =>
+    published
+      ? {
+          ...input,
+          ...(publicationOf(
+            body as { draft?: string | null; publish_at?: string | null },
+            fastify.config.publishAheadDays,
+          ) satisfies PublicationInput),
+        }
+      : input;
   const notFoundMessage = `${name} not found`;
   const params = IdParams(notFoundMessage);
   const readBody = formBody(
@@ -214,11 +259,20 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
         config: { cache: true },
         schema: {
           tags,
-          ...(paged && { querystring: PagingQuery }),
+          ...((paged || published) && {
+            querystring: Type.Object(
+              {
+                ...(paged ? PagingQuery.properties : {}),
+                ...(published ? VisibilityQuery : {}),
+              },
+              STRICT_NUMBERS,
+            ),
+          }),
           response: { 200: Type.Array(entity), ...errorResponses },
         },
       },
-      async (request) => list(paged ? paging(request.query as PagingQuery) : {}),
+      async (request, reply) =>
+        list(paged ? paging(request.query as PagingQuery) : {}, await visibilityOf(request, reply)),
     );
   }
 
@@ -229,10 +283,15 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
     `${path}/:id`,
     {
       config: { cache: true },
-      schema: { tags, params, response: { 200: entity, ...errorResponses } },
+      schema: {
+        tags,
+        params,
+        ...(published && { querystring: Type.Object(VisibilityQuery) }),
+        response: { 200: entity, ...errorResponses },
+      },
     },
-    async (request) => {
-      const row = await store.get(request.params.id);
+    async (request, reply) => {
+      const row = await store.get(request.params.id, await visibilityOf(request, reply));
       if (!row) throw notFound(notFoundMessage);
       return row;
     },
@@ -253,7 +312,10 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
     async (request, reply) => {
       const body = await answered(reply, 201, async () => {
         const created = await store.create(
-          await options.input(request.body as Static<Create>, true),
+          await withPublication(
+            request.body,
+            await options.input(request.body as Static<Create>, true),
+          ),
           uploadsOf(request),
         );
         await activity.record(actorOf(request), 'created', logged(created));
@@ -284,7 +346,7 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
     let removed: (string | null)[] = [];
     const actor = actorOf(reply.request);
     const answer = await answered(reply, 200, async () => {
-      const input = await options.input(body, false);
+      const input = await withPublication(body, await options.input(body, false));
       if (!(await versions.keep(kind, id, actor))) throw notFound(notFoundMessage);
       const result = await store.update(id, input, uploads);
       if (!result) throw notFound(notFoundMessage);

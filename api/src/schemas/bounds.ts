@@ -153,6 +153,15 @@ export const EVENT_DETAILS = {
   sequence: int(0, 1_000_000_000, 0),
 } as const satisfies Record<string, FieldBound>;
 
+/**
+ * Whether an event, a gallery or a conductor is out yet: a draft flag and a time to publish
+ * at. Added after the guard migration, each guarded by a CHECK constraint of these bounds.
+ */
+export const PUBLICATION = {
+  draft: int(0, 1, 0),
+  publish_at: text(LENGTH.instant, true),
+} as const satisfies Record<string, FieldBound>;
+
 /** Control characters other than tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

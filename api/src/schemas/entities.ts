@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Flag, Int, Ref, Text, withImage } from './common';
-import { BOUNDS, EVENT_DETAILS, ID } from './bounds';
+import { BOUNDS, EVENT_DETAILS, ID, PUBLICATION } from './bounds';
 
 const D = EVENT_DETAILS;
 const { events: E, galleries: G, conductors: C, achievements: A, applications: AP } = BOUNDS;
@@ -11,6 +11,19 @@ const Id = () => Int(ID);
  * serialiser, the repositories' types, the OpenAPI document and (generated from it) the types
  * of @koris/shared. Property order is the answer's byte order.
  */
+
+/** Whether the item is out: visitors never get a draft or an item whose time is ahead. */
+const publication = {
+  draft: Type.Unsafe<0 | 1>({
+    type: 'integer',
+    enum: [0, 1],
+    description: '1: a draft, seen only by staff in edit mode.',
+  }),
+  publish_at: Text(PUBLICATION.publish_at, {
+    description:
+      'When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead).',
+  }),
+};
 
 /** A stored row as answered: its id first, then `properties`, and nothing else. */
 const Entity = <P extends TProperties>($id: string, properties: P, description?: string) =>
@@ -39,6 +52,7 @@ export const Event = Entity('Event', {
   tickets_url: Text(D.tickets_url, { description: 'An https address.' }),
   order: Int(E.order),
   is_current: Flag,
+  ...publication,
   ...withImage,
   ...timestamps,
   galleries: Type.Array(Ref(GalleryRef)),
@@ -62,6 +76,7 @@ export const Gallery = Entity(
     description: Text(G.description),
     order: Int(G.order),
     event_id: Int(G.event_id),
+    ...publication,
     ...withImage,
     image_count: Type.Integer(),
     ...timestamps,
@@ -85,6 +100,7 @@ export const Conductor = Entity('Conductor', {
   year_to: Text(C.year_to),
   order: Int(C.order),
   is_current: Flag,
+  ...publication,
   ...withImage,
 });
 export type Conductor = Static<typeof Conductor>;

@@ -1,6 +1,7 @@
 import type { Conductor } from '@koris/shared/types';
 import { api } from './client';
 import { formResourceCalls, type ListedItemFields } from './form-resource';
+import { staffView } from './staff-view';
 
 export interface ConductorFields extends ListedItemFields {
   title: string;
@@ -10,12 +11,18 @@ export interface ConductorFields extends ListedItemFields {
   eng_text?: string | null;
   year_from?: string | null;
   year_to?: string | null;
+  /** A draft: seen only by staff in edit mode. */
+  draft?: boolean;
+  /** Riga local time (YYYY-MM-DDTHH:MM) it goes out at; '' at once. */
+  publish_at?: string | null;
 }
 
 const conductor = formResourceCalls<Conductor, ConductorFields>('conductors');
 
-export const getCurrentConductors = () => api.get('conductors/current').json<Conductor[]>();
-export const getOldConductors = () => api.get('conductors/old').json<Conductor[]>();
+export const getCurrentConductors = () =>
+  api.get('conductors/current', { searchParams: staffView() }).json<Conductor[]>();
+export const getOldConductors = () =>
+  api.get('conductors/old', { searchParams: staffView() }).json<Conductor[]>();
 export const getConductor = conductor.get;
 export const createConductor = conductor.create;
 export const updateConductor = conductor.update;

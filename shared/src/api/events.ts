@@ -2,6 +2,7 @@ import type { Event, Paging } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut } from './form-data';
 import { formResourceCalls, type ListedItemFields } from './form-resource';
+import { staffView } from './staff-view';
 
 export interface EventFields extends ListedItemFields {
   title: string;
@@ -14,19 +15,24 @@ export interface EventFields extends ListedItemFields {
   address?: string | null;
   /** An https address; '' clears it. */
   tickets_url?: string | null;
+  /** A draft: seen only by staff in edit mode. */
+  draft?: boolean;
+  /** Riga local time (YYYY-MM-DDTHH:MM) it goes out at; '' at once. */
+  publish_at?: string | null;
 }
 
 const event = formResourceCalls<Event, EventFields>('events');
 
 export const getCurrentEvents = (paging?: Paging) =>
-  api.get('events/current', { searchParams: paging ? { ...paging } : undefined }).json<Event[]>();
+  api.get('events/current', { searchParams: { ...paging, ...staffView() } }).json<Event[]>();
 export const getOldEvents = (paging?: Paging) =>
-  api.get('events/old', { searchParams: paging ? { ...paging } : undefined }).json<Event[]>();
-export const getAllEvents = () => api.get('events').json<Event[]>();
-export const getEvent = event.get;
+  api.get('events/old', { searchParams: { ...paging, ...staffView() } }).json<Event[]>();
+export const getAllEvents = () => api.get('events', { searchParams: staffView() }).json<Event[]>();
+export const getEvent = (id: number | string) =>
+  api.get(`events/${id}`, { searchParams: staffView() }).json<Event>();
 export const createEvent = event.create;
 /** The when and where: sent even when empty, since an empty one clears what was set. */
-const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url'] as const;
+const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url', 'publish_at'] as const;
 
 export const updateEvent = (id: number, fields: EventFields) => {
   const form = withOverridePut(toFormData(fields));

@@ -1,6 +1,7 @@
 import type { DeletedResponse } from '@koris/shared/types';
 import { api } from './client';
 import { toFormData, withOverridePut, type FormValue } from './form-data';
+import { staffView } from './staff-view';
 
 /** The last fields of an item of a current/old list with one picture. */
 export interface ListedItemFields {
@@ -19,10 +20,16 @@ export function formResourceCalls<
   Fields extends { [K in keyof Fields]: FormValue | FormValue[] },
 >(path: string) {
   return {
-    get: (id: number | string) => api.get(`${path}/${id}`).json<Entity>(),
+    // Staff in edit mode read drafts and scheduled items too.
+    get: (id: number | string) =>
+      api.get(`${path}/${id}`, { searchParams: staffView() }).json<Entity>(),
     create: (fields: Fields) => api.post(path, { body: toFormData(fields) }).json<Entity>(),
-    update: (id: number, fields: Fields) =>
-      api.post(`${path}/${id}`, { body: withOverridePut(toFormData(fields)) }).json<Entity>(),
+    update: (id: number, fields: Fields) => {
+      const form = withOverridePut(toFormData(fields));
+      // An emptied publishing time is sent: it means "at once", not "unchanged".
+      if ((fields as { publish_at?: unknown }).publish_at === '') form.set('publish_at', '');
+      return api.post(`${path}/${id}`, { body: form }).json<Entity>();
+    },
     remove: (id: number) => api.delete(`${path}/${id}`).json<DeletedResponse>(),
   };
 }

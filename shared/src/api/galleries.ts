@@ -2,6 +2,7 @@ import type { Gallery, GalleryImage, Paging, DeletedResponse } from '@koris/shar
 import { api } from './client';
 import { toFormData } from './form-data';
 import { formResourceCalls } from './form-resource';
+import { staffView } from './staff-view';
 import { resource } from './resource';
 import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
 
@@ -11,12 +12,16 @@ export interface GalleryFields {
   order?: number | string | null;
   event_id?: number | string | null;
   image?: File | null;
+  /** A draft: seen only by staff in edit mode. */
+  draft?: boolean;
+  /** Riga local time (YYYY-MM-DDTHH:MM) it goes out at; '' at once. */
+  publish_at?: string | null;
 }
 
 const gallery = formResourceCalls<Gallery, GalleryFields>('galleries');
 
 export const getGalleries = (paging?: Paging) =>
-  api.get('galleries', { searchParams: paging ? { ...paging } : undefined }).json<Gallery[]>();
+  api.get('galleries', { searchParams: { ...paging, ...staffView() } }).json<Gallery[]>();
 export const getGallery = gallery.get;
 export const createGallery = gallery.create;
 export const updateGallery = gallery.update;

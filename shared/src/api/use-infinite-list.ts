@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCanEdit } from '@koris/shared/auth';
 import { site } from '@koris/shared/config';
 import { consumeServerAnswer, useServerAnswer } from './initial-data';
 import { firstLoad, type PagedSource } from './resource';
@@ -186,6 +187,16 @@ export function useInfiniteList<T extends { id: number }>({
     end(false);
     void loadMore();
   }, [commit, end, loadMore]);
+
+  // Staff in edit mode read drafts and scheduled items too (staffView): the list is read
+  // again when edit mode turns on or off.
+  const editing = useCanEdit();
+  const readAsEditing = useRef(editing);
+  useEffect(() => {
+    if (readAsEditing.current === editing) return;
+    readAsEditing.current = editing;
+    reload();
+  }, [editing, reload]);
 
   return {
     items,

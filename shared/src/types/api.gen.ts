@@ -17,6 +17,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -89,6 +93,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -121,6 +135,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -153,6 +177,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -210,6 +244,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -267,6 +305,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -320,7 +362,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -395,6 +442,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -431,6 +488,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -467,6 +534,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -546,6 +623,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -582,6 +669,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -618,6 +715,16 @@ export interface paths {
             address?: string | null;
             /** Format: text */
             tickets_url?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -791,6 +898,10 @@ export interface paths {
           skip?: number | null;
           /** @description At most 1000 are returned. */
           take?: number | null;
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
         };
         header?: never;
         path?: never;
@@ -847,6 +958,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -860,6 +981,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -873,6 +1004,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
           };
@@ -923,7 +1064,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -983,6 +1129,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1000,6 +1156,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1017,6 +1183,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1078,6 +1254,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1095,6 +1281,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1112,6 +1308,16 @@ export interface paths {
             event_id?: number | null;
             /** @description PNG or JPEG, checked by content; becomes webp variants. */
             image?: string;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             /** @description Files `images[0]`, `images[1]` … are added. */
             'images[n]'?: string[];
             /** Format: text */
@@ -1261,7 +1467,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1314,7 +1525,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1367,7 +1583,12 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Staff (update-data) only: drafts and scheduled items too. Never cached. */
+          drafts?: string;
+          /** @description Staff (update-data) only: the items as visitors will see them at this Riga local time. Never cached. */
+          at?: string;
+        };
         header?: never;
         path: {
           id: number;
@@ -1431,6 +1652,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1456,6 +1687,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1481,6 +1722,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1549,6 +1800,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1574,6 +1835,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1599,6 +1870,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1722,6 +2003,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1746,6 +2037,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -1770,6 +2071,16 @@ export interface paths {
             year_from?: string | null;
             /** Format: text */
             year_to?: string | null;
+            /**
+             * Format: text
+             * @description 1: a draft, seen only by staff in edit mode; 0 (or empty): not a draft.
+             */
+            draft?: string | null;
+            /**
+             * Format: text
+             * @description Riga local time (YYYY-MM-DDTHH:MM), or with an offset, when it goes out; empty: at once.
+             */
+            publish_at?: string | null;
             order?: number | null;
             /** @description Left out on create: false. */
             is_current?: string | null;
@@ -5091,6 +5402,13 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -5127,6 +5445,13 @@ export interface components {
       description: string | null;
       order: number;
       event_id: number | null;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {
@@ -5161,6 +5486,13 @@ export interface components {
       order: number;
       /** @enum {integer} */
       is_current: 0 | 1;
+      /**
+       * @description 1: a draft, seen only by staff in edit mode.
+       * @enum {integer}
+       */
+      draft: 0 | 1;
+      /** @description When it goes out, Riga local time with its offset (ISO 8601); null: out already (staff only see one ahead). */
+      publish_at: string | null;
       /** @description The 1280 px webp variant. */
       image_url: string | null;
       image: {

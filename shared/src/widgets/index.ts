@@ -10,3 +10,5 @@ export type { ListEndProps, ListEndState } from './ListEnd';
 export { useAction } from './use-action';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
+export { PublicationFields, PublicationMark, publicationDraftOf, sentDraft } from './Publication';
+export type { Publishable } from './Publication';

@@ -217,7 +217,9 @@ export default fp(
         request.method !== 'GET' ||
         reply.statusCode !== 200 ||
         typeof payload !== 'string' ||
-        !request.routeOptions.config.cache
+        !request.routeOptions.config.cache ||
+        // A staff read of a public list (drafts, a preview): theirs alone, never kept.
+        Boolean(request.account)
       ) {
         // Private answers, errors, writes: nobody keeps them, unless the route said otherwise.
         // (A file served by @fastify/static sets its own on the raw response.)

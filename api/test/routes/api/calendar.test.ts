@@ -115,6 +115,29 @@ describe('the events calendar (iCalendar)', () => {
     ]);
   });
 
+  it('leaves drafts and scheduled events out, and never cancels one deleted before it was out', async () => {
+    // Well within PUBLISH_AHEAD_DAYS of today, whenever the test runs.
+    const ahead = new Date(Date.now() + 100 * 24 * 3600_000).toISOString().slice(0, 16);
+    const draft = await create({ title: 'Melnraksts', starts_at: '2028-06-01T19:00', draft: '1' });
+    const scheduled = await create({
+      title: 'Vēlāk',
+      starts_at: '2028-06-02T19:00',
+      publish_at: ahead,
+    });
+    expect(await feed(draft.id, scheduled.id)).toEqual([]);
+    for (const { id } of [draft, scheduled]) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/events/${id}.ics` });
+      expect(own.statusCode).toBe(404);
+      const gone = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${id}`,
+        headers: bearer(token),
+      });
+      expect(gone.statusCode).toBe(200);
+    }
+    expect(await feed(draft.id, scheduled.id)).toEqual([]);
+  });
+
   it('answers 304 to its ETag, and a new one after a write', async () => {
     await create({ title: 'Koncerts', starts_at: '2027-05-01T18:00' });
     const first = await t.app.inject({ method: 'GET', url: '/api/events.ics' });

@@ -134,7 +134,7 @@ describe('route schemas', () => {
     const res = await postEvent({ title: 'Koncerts', order: '2', is_current: '1' });
     expect(res.statusCode).toBe(201);
     expect(Object.keys(res.json()).join(' ')).toBe(
-      'id title description footer starts_at ends_at venue address tickets_url order is_current image_url image created_at updated_at galleries',
+      'id title description footer starts_at ends_at venue address tickets_url order is_current draft publish_at image_url image created_at updated_at galleries',
     );
     expect(res.json()).toMatchObject({ order: 2, is_current: 1, image: null, galleries: [] });
   });

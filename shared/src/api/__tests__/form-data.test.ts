@@ -69,10 +69,11 @@ describe('multipart calls', () => {
     server.use(route.post('/events/7', () => HttpResponse.json({ id: 7 })));
     await updateEvent(7, {
       title: 'Jaunais',
+      is_current: true,
       starts_at: '',
       venue: '',
       address: null,
-      is_current: true,
+      publish_at: '',
     });
     const form = (await requests.settled(), requests[0]!.form!);
     expect(Object.fromEntries(form.entries())).toEqual({
@@ -81,6 +82,7 @@ describe('multipart calls', () => {
       _method: 'put',
       starts_at: '',
       venue: '',
+      publish_at: '',
     });
   });
 

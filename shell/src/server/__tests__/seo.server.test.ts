@@ -44,6 +44,8 @@ function gallery(id: number, updatedAt: string, extra: Partial<Gallery> = {}): G
     description: null,
     order: 0,
     event_id: null,
+    draft: 0,
+    publish_at: null,
     image_url: `/uploads/${'a'.repeat(23)}${id}-1280.webp`,
     image: {
       width: 1280,
@@ -88,6 +90,8 @@ const event = (
   tickets_url: null,
   order: 0,
   is_current: current ? 1 : 0,
+  draft: 0,
+  publish_at: null,
   image_url: null,
   image: null,
   created_at: '2025-01-01T10:00:00.000Z',

@@ -3,6 +3,17 @@ import { nowIso } from '../../../db/database';
 import type { StoredImage } from '../images';
 import type { Conductor } from '../../../schemas/entities';
 import { givenColumns, imageKeyOf, listedRowColumns, updateListedRow, withImage } from './common';
+import {
+  ALL,
+  givenPublication,
+  isVisible,
+  PUBLICATION_COLUMNS,
+  publicationColumns,
+  publicationJson,
+  visibleTo,
+  type PublicationInput,
+  type Visibility,
+} from './publication';
 
 export type ConductorJson = Conductor;
 
@@ -15,7 +26,7 @@ export const CONDUCTOR_TEXT_FIELDS = [
   'year_to',
 ] as const;
 
-export interface ConductorInput {
+export interface ConductorInput extends PublicationInput {
   title?: string;
   position?: string | null;
   eng_position?: string | null;
@@ -33,6 +44,7 @@ const COLUMNS = [
   ...CONDUCTOR_TEXT_FIELDS,
   'order',
   'is_current',
+  ...PUBLICATION_COLUMNS,
   'image_key',
   'image_width',
   'image_height',
@@ -43,27 +55,35 @@ export function createConductorsRepository(db: Database) {
 
   function toJson(row: Awaited<ReturnType<typeof rows>>[number]): ConductorJson {
     const { image_key: _k, image_width: _w, image_height: _h, ...rest } = row;
-    return { ...rest, is_current: rest.is_current ? 1 : 0, ...withImage(row) };
+    return {
+      ...rest,
+      is_current: rest.is_current ? 1 : 0,
+      ...publicationJson(row),
+      ...withImage(row),
+    };
   }
 
-  const rows = (current: boolean) =>
+  const rows = (current: boolean, visibility: Visibility) =>
     db.all(
       k
         .selectFrom('conductors')
         .select(COLUMNS)
         .where('is_current', '=', current ? 1 : 0)
+        .where(visibleTo(visibility))
         .orderBy('order', 'asc')
         .orderBy('id', 'asc'),
     );
 
-  async function get(id: number): Promise<ConductorJson | undefined> {
+  /** The conductor, when `visibility` may see it. */
+  async function get(id: number, visibility: Visibility = ALL): Promise<ConductorJson | undefined> {
     const row = await db.first(k.selectFrom('conductors').select(COLUMNS).where('id', '=', id));
-    return row ? toJson(row) : undefined;
+    return row && isVisible(row, visibility) ? toJson(row) : undefined;
   }
 
   return {
-    list: async (current: boolean) => (await rows(current)).map(toJson),
-    get,
+    list: async (current: boolean, visibility: Visibility = ALL) =>
+      (await rows(current, visibility)).map(toJson),
+    get: (id: number, visibility?: Visibility) => get(id, visibility),
     exists: async (id: number) => (await imageKeyOf(db, 'conductors', id)) !== undefined,
 
     async create(input: ConductorInput & { title: string }, image: StoredImage | null) {
@@ -77,6 +97,7 @@ export function createConductorsRepository(db: Database) {
           year_from: null,
           year_to: null,
           ...givenColumns(input, CONDUCTOR_TEXT_FIELDS),
+          ...publicationColumns(input),
           ...listedRowColumns(input, image, nowIso()),
         }),
       );
@@ -85,7 +106,10 @@ export function createConductorsRepository(db: Database) {
 
     /** Returns the updated conductor and the image key it replaced (to delete its files). */
     update(id: number, input: ConductorInput, image: StoredImage | null) {
-      const columns = givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']);
+      const columns = {
+        ...givenColumns(input, ['title', ...CONDUCTOR_TEXT_FIELDS, 'order']),
+        ...givenPublication(input),
+      };
       return updateListedRow(db, 'conductors', id, columns, input, image, get);
     },
   };

@@ -15,10 +15,21 @@ import {
   withImage,
   type Paging,
 } from './common';
+import {
+  ALL,
+  givenPublication,
+  isVisible,
+  PUBLICATION_COLUMNS,
+  publicationColumns,
+  publicationJson,
+  visibleTo,
+  type PublicationInput,
+  type Visibility,
+} from './publication';
 
 export type EventJson = Event;
 
-export interface EventInput {
+export interface EventInput extends PublicationInput {
   title?: string;
   description?: string | null;
   footer?: string | null;
@@ -62,6 +73,7 @@ const COLUMNS = [
   ...DETAILS,
   'order',
   'is_current',
+  ...PUBLICATION_COLUMNS,
   ...IMAGE_ROW_COLUMNS,
 ] as const;
 
@@ -80,6 +92,7 @@ function toJson(row: EventRow, galleries: { id: number; title: string }[]): Even
     tickets_url: row.tickets_url,
     order: row.order,
     is_current: row.is_current ? 1 : 0,
+    ...publicationJson(row),
     ...withImage(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -91,8 +104,11 @@ export function createEventsRepository(db: Database) {
   const k = db.kysely;
 
   /** One query for the page, one for all their galleries: no N+1. */
-  async function list(filter: { current?: boolean } & Paging = {}): Promise<EventJson[]> {
-    let query = k.selectFrom('events').select(COLUMNS);
+  async function list(
+    filter: { current?: boolean } & Paging = {},
+    visibility: Visibility = ALL,
+  ): Promise<EventJson[]> {
+    let query = k.selectFrom('events').select(COLUMNS).where(visibleTo(visibility));
     if (filter.current !== undefined)
       query = query.where('is_current', '=', filter.current ? 1 : 0);
     query = query.orderBy('order', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc');
@@ -102,6 +118,7 @@ export function createEventsRepository(db: Database) {
       k
         .selectFrom('galleries')
         .select(['id', 'title', 'event_id'])
+        .where(visibleTo(visibility))
         .where(
           db.dialect.inIds(
             'event_id',
@@ -120,14 +137,16 @@ export function createEventsRepository(db: Database) {
     return rows.map((row) => toJson(row, byEvent.get(row.id) ?? []));
   }
 
-  async function get(id: number): Promise<EventJson | undefined> {
+  /** The event, when `visibility` may see it, with the galleries it may see. */
+  async function get(id: number, visibility: Visibility = ALL): Promise<EventJson | undefined> {
     const row = await db.first(k.selectFrom('events').select(COLUMNS).where('id', '=', id));
-    if (!row) return undefined;
+    if (!row || !isVisible(row, visibility)) return undefined;
     const galleries = await db.all(
       k
         .selectFrom('galleries')
         .select(['id', 'title'])
         .where('event_id', '=', id)
+        .where(visibleTo(visibility))
         .orderBy('order', 'asc')
         .orderBy('id', 'asc'),
     );
@@ -145,7 +164,9 @@ export function createEventsRepository(db: Database) {
 
   /**
    * The events deleted since `deletedSince` that had not started by `now`, as the trash keeps
-   * them: calendars that hold one are told it is cancelled.
+   * them: calendars that hold one are told it is cancelled. An event that was not out when it
+   * was deleted (a draft, or its publishing time still ahead) was never in the feed, so no
+   * calendar holds it to cancel.
    */
   async function deletedUpcoming(deletedSince: string, now: string): Promise<DeletedEvent[]> {
     const rows = await db.all(
@@ -161,6 +182,11 @@ export function createEventsRepository(db: Database) {
       const snapshot = JSON.parse(row.data) as { row: Record<string, unknown> };
       const starts = snapshot.row.starts_at;
       if (typeof starts !== 'string' || starts <= now) continue;
+      const publishAt = snapshot.row.publish_at;
+      const wasOut =
+        Number(snapshot.row.draft ?? 0) === 0 &&
+        (typeof publishAt !== 'string' || Date.parse(publishAt) <= Date.parse(row.deleted_at));
+      if (!wasOut) continue;
       const text = (name: string) => {
         const value = snapshot.row[name];
         return typeof value === 'string' ? value : null;
@@ -181,7 +207,7 @@ export function createEventsRepository(db: Database) {
 
   return {
     list,
-    get,
+    get: (id: number, visibility?: Visibility) => get(id, visibility),
     sequences,
     deletedUpcoming,
     exists: async (id: number) => (await imageKeyOf(db, 'events', id)) !== undefined,
@@ -202,6 +228,7 @@ export function createEventsRepository(db: Database) {
           venue: input.venue ?? null,
           address: input.address ?? null,
           tickets_url: input.tickets_url ?? null,
+          ...publicationColumns(input),
           ...listedRowColumns(input, image, createdAt),
         }),
       );
@@ -223,6 +250,7 @@ export function createEventsRepository(db: Database) {
       }
       const columns = {
         ...givenColumns(input, ['title', 'description', 'footer', ...DETAILS, 'order']),
+        ...givenPublication(input),
         // Every edit is a new revision for calendars that hold the event.
         sequence: stored.sequence + 1,
         // A new time is a new chance to move to the archive by itself once it has ended.

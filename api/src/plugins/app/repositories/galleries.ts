@@ -14,12 +14,22 @@ import {
   type ImageRow,
   type Paging,
 } from './common';
+import {
+  ALL,
+  givenPublication,
+  isVisible,
+  publicationColumns,
+  publicationJson,
+  visibleTo,
+  type PublicationInput,
+  type Visibility,
+} from './publication';
 
 export type GalleryImageJson = GalleryImage;
 
 export type GalleryJson = Gallery;
 
-export interface GalleryInput {
+export interface GalleryInput extends PublicationInput {
   title?: string;
   description?: string | null;
   order?: number;
@@ -35,7 +45,16 @@ interface Summary extends ImageRow {
 
 const NO_IMAGE: ImageRow = { image_key: null, image_width: null, image_height: null };
 
-const COLUMNS = ['id', 'title', 'description', 'order', 'event_id', ...IMAGE_ROW_COLUMNS] as const;
+const COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'order',
+  'event_id',
+  'draft',
+  'publish_at',
+  ...IMAGE_ROW_COLUMNS,
+] as const;
 
 export function createGalleriesRepository(db: Database) {
   const k = db.kysely;
@@ -79,6 +98,7 @@ export function createGalleriesRepository(db: Database) {
       description: row.description,
       order: row.order,
       event_id: row.event_id,
+      ...publicationJson(row),
       ...withImage(cover),
       image_count: summary?.image_count ?? 0,
       created_at: row.created_at,
@@ -86,8 +106,9 @@ export function createGalleriesRepository(db: Database) {
     };
   }
 
-  async function list(paging: Paging = {}): Promise<GalleryJson[]> {
+  async function list(paging: Paging = {}, visibility: Visibility = ALL): Promise<GalleryJson[]> {
     const query = base()
+      .where(visibleTo(visibility))
       .orderBy('order', 'asc')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
@@ -113,15 +134,16 @@ export function createGalleriesRepository(db: Database) {
     }));
   }
 
-  async function get(id: number): Promise<GalleryJson | undefined> {
+  /** The gallery with its images, when `visibility` may see it. */
+  async function get(id: number, visibility: Visibility = ALL): Promise<GalleryJson | undefined> {
     const row = await db.first(base().where('id', '=', id));
-    if (!row) return undefined;
+    if (!row || !isVisible(row, visibility)) return undefined;
     return { ...toJson(row, (await summaries([id])).get(id)), images: await images(id) };
   }
 
   return {
     list,
-    get,
+    get: (id: number, visibility?: Visibility) => get(id, visibility),
     exists: async (id: number) => (await imageKeyOf(db, 'galleries', id)) !== undefined,
 
     create(
@@ -135,6 +157,7 @@ export function createGalleriesRepository(db: Database) {
           description: input.description ?? null,
           order: input.order ?? 0,
           event_id: input.event_id ?? null,
+          ...publicationColumns(input),
           ...imageColumns(image),
           created_at: createdAt,
           updated_at: createdAt,
@@ -143,7 +166,10 @@ export function createGalleriesRepository(db: Database) {
     },
 
     async update(id: number, input: GalleryInput, image: StoredImage | null) {
-      const columns = givenColumns(input, ['title', 'description', 'order', 'event_id']);
+      const columns = {
+        ...givenColumns(input, ['title', 'description', 'order', 'event_id']),
+        ...givenPublication(input),
+      };
       return updateWithImage(db, 'galleries', id, columns, image);
     },
 

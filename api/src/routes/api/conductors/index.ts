@@ -5,6 +5,7 @@ import { BOUNDS } from '../../../schemas/bounds';
 const B = BOUNDS.conductors;
 import type { ConductorInput } from '../../../plugins/app/repositories/conductors';
 import { imageStore, listedItemInput, resourcePlugin } from '../../resource';
+import { publicationFields } from '../../../schemas/publication';
 
 const fields = {
   position: Type.Optional(FormText(B.position)),
@@ -13,6 +14,7 @@ const fields = {
   eng_text: Type.Optional(FormText(B.eng_text)),
   year_from: Type.Optional(FormText(B.year_from)),
   year_to: Type.Optional(FormText(B.year_to)),
+  ...publicationFields,
   ...listedItemFields(B.order),
 };
 
@@ -34,9 +36,10 @@ export default resourcePlugin(
     }),
     store: imageStore(repo),
     lists: {
-      '/current': { paged: false, list: () => repo.list(true) },
-      '/old': { paged: false, list: () => repo.list(false) },
+      '/current': { paged: false, list: (_paging, seen) => repo.list(true, seen) },
+      '/old': { paged: false, list: (_paging, seen) => repo.list(false, seen) },
     },
+    published: true,
     imageField: (name) => name === 'image',
     postWithoutPut: 'Use PUT, or POST with _method=put, to update a conductor.',
   }),

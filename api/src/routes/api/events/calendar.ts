@@ -6,6 +6,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { RIGA } from '../../../lib/riga-time';
 import { notFound } from '../../../lib/errors';
 import type { DeletedEvent, EventJson } from '../../../plugins/app/repositories/events';
+import { PUBLIC } from '../../../plugins/app/repositories/publication';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -101,8 +102,9 @@ const calendarRoutes: FastifyPluginAsync = async (fastify) => {
       const now = Date.now();
       const recentSince = new Date(now - settings.recentDays * DAY_MS).toISOString();
       const where = whereOf(request);
-      // The public list's own query: whatever it leaves out, the feed leaves out.
-      const events = (await repo.list()).filter(
+      // The public list's own query: whatever it leaves out (drafts, items whose time is
+      // ahead), the feed leaves out.
+      const events = (await repo.list({}, PUBLIC())).filter(
         (event) =>
           event.starts_at !== null &&
           endOf(event.starts_at, event.ends_at, where.defaultMinutes).toISOString() >= recentSince,
@@ -131,7 +133,7 @@ const calendarRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const event = await repo.get(request.params.id);
+      const event = await repo.get(request.params.id, PUBLIC());
       if (!event || event.starts_at === null) throw notFound('Event not found');
       const sequences = await repo.sequences([event.id]);
       const cal = calendar(event.title);

@@ -8,6 +8,7 @@ const B = BOUNDS.events;
 const D = EVENT_DETAILS;
 import type { EventInput } from '../../../plugins/app/repositories/events';
 import { imageStore, listedItemInput, resourcePlugin } from '../../resource';
+import { publicationFields } from '../../../schemas/publication';
 
 /** An https address (the pattern; `new URL` then checks the rest). */
 const HTTPS_URL = '^(?:https://\\S+)?$';
@@ -34,6 +35,7 @@ const fields = {
       'x-message': 'The tickets address must start with https://.',
     }),
   ),
+  ...publicationFields,
   ...listedItemFields(B.order),
 };
 
@@ -90,10 +92,17 @@ export default resourcePlugin('event', EventForms, (repo) => ({
   }),
   store: imageStore(repo),
   lists: {
-    '': { paged: true, list: (paging) => repo.list(paging) },
-    '/current': { paged: true, list: (paging) => repo.list({ current: true, ...paging }) },
-    '/old': { paged: true, list: (paging) => repo.list({ current: false, ...paging }) },
+    '': { paged: true, list: (paging, seen) => repo.list(paging, seen) },
+    '/current': {
+      paged: true,
+      list: (paging, seen) => repo.list({ current: true, ...paging }, seen),
+    },
+    '/old': {
+      paged: true,
+      list: (paging, seen) => repo.list({ current: false, ...paging }, seen),
+    },
   },
+  published: true,
   imageField: (name) => name === 'image',
   postWithoutPut: 'Use PUT, or POST with _method=put, to update an event.',
 }));

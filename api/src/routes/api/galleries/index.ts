@@ -20,6 +20,7 @@ import { BOUNDS } from '../../../schemas/bounds';
 const B = BOUNDS.galleries;
 import type { GalleryInput } from '../../../plugins/app/repositories/galleries';
 import { resourceRoutes, trashAndLog } from '../../resource';
+import { publicationFields } from '../../../schemas/publication';
 import { Deleted } from '../../../schemas/history';
 
 /** `images[0]`, `images[1]` … (docs/product.md#calls), also `images[]` and `images`. */
@@ -32,6 +33,7 @@ const fields = {
     FormInt({ ...B.event_id, min: 0 }, { description: 'An event id; empty or 0 unlinks.' }),
   ),
   image: Type.Optional(FormImage),
+  ...publicationFields,
   'images[n]': Type.Optional(
     Type.Array(FormImage, { description: 'Files `images[0]`, `images[1]` … are added.' }),
   ),
@@ -82,7 +84,8 @@ const galleries: FastifyPluginAsync = async (fastify) => {
         return replaced && { entity: (await repo.get(id))!, removed: [replaced.replacedKey] };
       },
     },
-    lists: { '': { paged: true, list: (paging) => repo.list(paging) } },
+    lists: { '': { paged: true, list: (paging, visibility) => repo.list(paging, visibility) } },
+    published: true,
     imageField: (name) => name === 'image' || isGalleryImage(name),
     maxImages: fastify.config.maxImagesPerRequest,
     /** A POST without override put adds `images[n]`; a cover sent with it is not used. */

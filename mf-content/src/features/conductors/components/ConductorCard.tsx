@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent } from 'react';
 import type { Conductor } from '@koris/shared/types';
 import { Lines } from '@koris/shared/ui';
-import { ResponsiveImage } from '@koris/shared/widgets';
+import { PublicationMark, ResponsiveImage } from '@koris/shared/widgets';
 import { yearsText } from '../lib/conductor-text';
 import { ConductorEditControls } from './ConductorEditControls';
 import { ConductorTitle } from './ConductorTitle';
@@ -49,6 +49,7 @@ export function ConductorCard({ conductor, onEdit, onDelete }: ConductorCardProp
         </div>
       ) : null}
       <div className={styles.cardBody}>
+        <PublicationMark item={conductor} />
         <h3 className={styles.cardTitle} id={`${descriptionId}-title`}>
           {hasDescription ? (
             <button

@@ -1,6 +1,13 @@
 import { createConductor, getConductor, updateConductor } from '@koris/shared/api';
 import type { Conductor } from '@koris/shared/types';
-import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
+import {
+  EditCheckbox,
+  EditField,
+  EditFormModal,
+  PublicationFields,
+  publicationDraftOf,
+  sentDraft,
+} from '@koris/shared/widgets';
 import { plainTitle } from '../lib/conductor-text';
 import styles from './conductors.module.css';
 
@@ -21,7 +28,9 @@ type TextField =
   | 'year_to'
   | 'order';
 
-function draftOf(conductor: Conductor | null): Record<TextField, string> & { is_current: boolean } {
+function draftOf(
+  conductor: Conductor | null,
+): Record<TextField | 'publish_at', string> & { is_current: boolean; draft: boolean } {
   return {
     title: conductor?.title ?? '',
     position: conductor?.position ?? '',
@@ -33,6 +42,7 @@ function draftOf(conductor: Conductor | null): Record<TextField, string> & { is_
     order: conductor?.order != null ? String(conductor.order) : '',
     // A new conductor starts as current: the Add button sits with the current conductors.
     is_current: conductor ? conductor.is_current === 1 : true,
+    ...publicationDraftOf(conductor),
   };
 }
 
@@ -59,11 +69,10 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
       item={conductor}
       noun="Conductor"
       initial={() => draftOf(conductor)}
-      save={(draft, image) =>
-        conductor
-          ? updateConductor(conductor.id, { ...draft, image })
-          : createConductor({ ...draft, image })
-      }
+      save={(draft, image) => {
+        const fields = { ...draft, draft: sentDraft(draft.draft, conductor), image };
+        return conductor ? updateConductor(conductor.id, fields) : createConductor(fields);
+      }}
       versions={{
         kind: 'conductor',
         label: conductor ? plainTitle(conductor.title) : undefined,
@@ -92,6 +101,7 @@ export function ConductorFormModal({ conductor, onClose, onSaved }: ConductorFor
             A line break in the title: write &lt;br&gt; where the next line starts.
           </p>
           <EditCheckbox label="Is current" {...check('is_current')} />
+          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
 import { ItemEditControls, formatDate, formatEventTime, Lines } from '@koris/shared/ui';
-import { ResponsiveImage } from '@koris/shared/widgets';
+import { PublicationMark, ResponsiveImage } from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventCardProps {
@@ -44,6 +44,7 @@ export function EventCard({ event, index, onEdit, onDelete }: EventCardProps) {
         </div>
       ) : null}
       <div className={styles.body}>
+        <PublicationMark item={event} />
         <h2 id={`event-${event.id}`} className={styles.title}>
           {event.title}
         </h2>
@@ -99,7 +100,8 @@ function EventWhere({ event }: { event: Event }) {
           </a>
         </li>
       ) : null}
-      {event.starts_at ? (
+      {/* The calendar file is the public read's: a draft or a scheduled event has none yet. */}
+      {event.starts_at && event.draft !== 1 && !event.publish_at ? (
         <li>
           <a href={`/api/events/${event.id}.ics`} download={`event-${event.id}.ics`}>
             Pievienot kalendāram

@@ -1,6 +1,13 @@
 import { createEvent, getEvent, updateEvent } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
-import { EditCheckbox, EditField, EditFormModal } from '@koris/shared/widgets';
+import {
+  EditCheckbox,
+  EditField,
+  EditFormModal,
+  PublicationFields,
+  publicationDraftOf,
+  sentDraft,
+} from '@koris/shared/widgets';
 import styles from './events.module.css';
 
 export interface EventFormModalProps {
@@ -25,6 +32,7 @@ function draftOf(event: Event | null, defaultCurrent: boolean) {
     tickets_url: event?.tickets_url ?? '',
     order: event?.order != null ? String(event.order) : '',
     is_current: event ? event.is_current === 1 : defaultCurrent,
+    ...publicationDraftOf(event),
   };
 }
 
@@ -39,9 +47,10 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
       item={event}
       noun="Event"
       initial={() => draftOf(event, defaultCurrent)}
-      save={(draft, image) =>
-        event ? updateEvent(event.id, { ...draft, image }) : createEvent({ ...draft, image })
-      }
+      save={(draft, image) => {
+        const fields = { ...draft, draft: sentDraft(draft.draft, event), image };
+        return event ? updateEvent(event.id, fields) : createEvent(fields);
+      }}
       versions={{ kind: 'event', label: event?.title, reread: getEvent }}
       image={{ hintClassName: styles.hint }}
       onClose={onClose}
@@ -59,6 +68,7 @@ export function EventFormModal({ event, defaultCurrent, onClose, onSaved }: Even
           <EditField label="Tickets (https://…)" type="url" {...text('tickets_url')} />
           <EditField label="Order" numeric {...text('order')} />
           <EditCheckbox label="Is current" {...check('is_current')} />
+          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
 import { ItemEditControls } from '@koris/shared/ui';
-import { ResponsiveImage } from '@koris/shared/widgets';
+import { PublicationMark, ResponsiveImage } from '@koris/shared/widgets';
 import styles from './galleries.module.css';
 
 export interface GalleryCardProps {
@@ -47,6 +47,7 @@ export function GalleryCard({
           )}
         </div>
         <div className={styles.body}>
+          <PublicationMark item={gallery} />
           <h2 id={`gallery-${gallery.id}`} className={styles.title}>
             <Link
               // Where focus returns when its slideshow closes.

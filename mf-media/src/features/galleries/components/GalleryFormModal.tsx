@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { createGallery, getAllEvents, getGallery, updateGallery } from '@koris/shared/api';
 import type { Event, Gallery } from '@koris/shared/types';
-import { EditField, EditFormModal, type BoundText } from '@koris/shared/widgets';
+import {
+  EditField,
+  EditFormModal,
+  PublicationFields,
+  publicationDraftOf,
+  sentDraft,
+  type BoundText,
+} from '@koris/shared/widgets';
 import { notifyError } from '@koris/shared/ui';
 import styles from './galleries.module.css';
 
@@ -17,6 +24,7 @@ const draftOf = (gallery: Gallery | null) => ({
   description: gallery?.description ?? '',
   order: gallery?.order != null ? String(gallery.order) : '',
   event_id: gallery?.event_id != null ? String(gallery.event_id) : '',
+  ...publicationDraftOf(gallery),
 });
 
 type Events = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: Event[] };
@@ -37,7 +45,12 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
         // Empty fields are left out (docs/product.md#validation); choosing "no event" on an
         // edit must still reach the server, so it is sent as 0, which the API reads as "none".
         const unlinks = gallery?.event_id != null && draft.event_id === '';
-        const fields = { ...draft, event_id: unlinks ? 0 : draft.event_id, image };
+        const fields = {
+          ...draft,
+          draft: sentDraft(draft.draft, gallery),
+          event_id: unlinks ? 0 : draft.event_id,
+          image,
+        };
         return gallery ? updateGallery(gallery.id, fields) : createGallery(fields);
       }}
       versions={{ kind: 'gallery', label: gallery?.title, reread: getGallery }}
@@ -45,12 +58,13 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
       onClose={onClose}
       onSaved={onSaved}
     >
-      {({ text }) => (
+      {({ text, check }) => (
         <>
           <EditField label="Title" {...text('title')} required />
           <EditField label="Description" rows={4} {...text('description')} />
           <EditField label="Order" numeric {...text('order')} />
           <EventField {...text('event_id')} />
+          <PublicationFields draft={check('draft')} publishAt={text('publish_at')} />
         </>
       )}
     </EditFormModal>
