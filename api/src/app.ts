@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   decorateDraining,
@@ -9,6 +10,7 @@ import {
   notFoundHandler,
   refusedBody,
   requestIdOptions,
+  telemetryPlugin,
   traceApp,
 } from '@koris/server-kit';
 import type { Config } from './config';
@@ -57,7 +59,22 @@ import rumRoutes from './routes/api/rum';
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // Filled in once the helmet plugin has computed them (frameworkErrors answers skip the hooks).
   let securityHeaders: Record<string, string> = {};
+  // Set once every plugin is registered: a kept public list is answered before Fastify.
+  let answerKept = false;
   const app = Fastify({
+    // The server Fastify would build, with one step before Fastify's handler (the kept
+    // answers, plugins/app/cache.ts). Off while tracing runs, so every request has its spans.
+    serverFactory: (handler, options) => {
+      const server = http.createServer((req, res) => {
+        if (answerKept && app.answerKept(req, res)) return;
+        handler(req, res);
+      });
+      server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
+      server.requestTimeout = Number(options.requestTimeout ?? 0);
+      server.setTimeout(Number(options.connectionTimeout ?? 0));
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+      return server;
+    },
     logger: loggerOptions(config.logLevel, config.production, config.logFormat),
     // One id per request, end to end: the one the shell forwards when it is well formed
     // (requestIdOf checks it; Fastify's requestIdHeader would take any value), else a new one.
@@ -121,6 +138,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     await registerAll(app, config);
     securityHeaders = app.securityHeaders;
+    answerKept = telemetryPlugin() === null;
   } catch (error) {
     // E.g. a refused first start: release the database before reporting.
     await app.close().catch(() => undefined);
