@@ -32,6 +32,8 @@ interface Hub {
    * left the moment the reporter arrives still names its release.
    */
   releases: Map<string, string>;
+  /** The digest of each manifest text, worked out once, whoever asks first. */
+  hashing: Map<string, Promise<string>>;
   /** Set by the reporter: hears of each manifest read after it arrived. */
   onManifest?: (remote: string) => void;
 }
@@ -42,6 +44,7 @@ export const hub: Hub = {
   onLeave: undefined,
   manifests: new Map(),
   releases: new Map(),
+  hashing: new Map(),
 };
 
 /**
@@ -54,6 +57,24 @@ export async function manifestRelease(text: string): Promise<string> {
     .map((b) => b.toString(16).padStart(2, '0'))
     .join('')
     .slice(0, 12);
+}
+
+/**
+ * The release a manifest text names, hashed once per text however many ask (the start-up
+ * part when the runtime reads the manifest, the reporter when it arrives). Rejects where
+ * SubtleCrypto is missing (not a secure context): the release then stays unknown.
+ */
+export function releaseOfManifest(text: string): Promise<string> {
+  let digest = hub.hashing.get(text);
+  if (!digest) {
+    digest = manifestRelease(text);
+    hub.hashing.set(text, digest);
+    digest.then(
+      (release) => void hub.releases.set(text, release),
+      () => undefined,
+    );
+  }
+  return digest;
 }
 
 /** `mf_media` → `mf-media`. */

@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { hub, manifestRelease, type RumView } from './hub';
+import { hub, manifestRelease, releaseOfManifest, type RumView } from './hub';
 
 export { manifestRelease };
 
@@ -28,7 +28,8 @@ const UNKNOWN = 'unknown';
 
 const defaults: ReporterDeps = {
   send: (url, body) => navigator.sendBeacon(url, body),
-  releaseOf: manifestRelease,
+  // The digest the start-up part began when the manifest was read: never a second one.
+  releaseOf: releaseOfManifest,
   vitals: (report) => {
     for (const on of [onLCP, onINP, onCLS, onTTFB, onFCP]) on(report);
   },

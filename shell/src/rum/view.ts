@@ -5,7 +5,7 @@
  * idle and takes over from here; views left before then wait for it.
  */
 
-import { hub, manifestRelease, MAX_ERRORS, remoteOfName } from './hub';
+import { hub, MAX_ERRORS, releaseOfManifest, remoteOfName } from './hub';
 
 export { hub };
 export type { RumView } from './hub';
@@ -35,12 +35,8 @@ export function noteView(route: string, module: string, pathname: string): void 
 /** The federation runtime read `name`'s manifest (`mf_media`): the text names its release. */
 export function noteManifest(name: string, text: string): void {
   hub.manifests.set(remoteOfName(name), text);
-  // SubtleCrypto is there in secure contexts only: elsewhere the release stays unknown.
-  if (!hub.releases.has(text)) {
-    manifestRelease(text)
-      .then((release) => void hub.releases.set(text, release))
-      .catch(() => undefined);
-  }
+  // Worked out now: a page left the moment the reporter arrives still names its release.
+  releaseOfManifest(text).catch(() => undefined);
   hub.onManifest?.(remoteOfName(name));
 }
 
@@ -83,5 +79,6 @@ export function resetRumViews(): void {
   hub.onManifest = undefined;
   hub.manifests.clear();
   hub.releases.clear();
+  hub.hashing.clear();
   lastKey = undefined;
 }

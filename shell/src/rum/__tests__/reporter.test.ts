@@ -5,6 +5,7 @@ import { waitFor } from '@testing-library/react';
 import type { Metric } from 'web-vitals';
 import { routes } from '../../config/paths';
 import { manifestRelease, start, type ReporterDeps } from '../reporter';
+import { releaseOfManifest } from '../hub';
 import { countError, hub, noteManifest, noteView, resetRumViews, startRum } from '../view';
 
 interface Report {
@@ -203,6 +204,37 @@ describe('the page view reporter', () => {
           view: true,
         }),
       ]);
+      stop();
+    } finally {
+      if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
+    }
+  });
+
+  it("hashes each manifest once: the reporter names the release from the start-up part's digest", async () => {
+    const digest = jest.fn(webcrypto.subtle.digest.bind(webcrypto.subtle));
+    const subtle = Object.getOwnPropertyDescriptor(globalThis.crypto, 'subtle');
+    Object.defineProperty(globalThis.crypto, 'subtle', {
+      value: { digest },
+      configurable: true,
+    });
+    try {
+      noteView('/events', 'mf_content/EventsPage', '/events');
+      const text = '{"name":"mf_content","exposes":["./EventsPage"]}';
+      noteManifest('mf_content', text);
+      const sent: Report[] = [];
+      const stop = start({
+        send: (_url, body) => sent.push(JSON.parse(body) as Report) > 0,
+        releaseOf: releaseOfManifest,
+        vitals: () => undefined,
+      });
+      await waitFor(() => expect(hub.releases.has(text)).toBe(true));
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sent).toEqual([
+        expect.objectContaining({
+          release: createHash('sha1').update(text).digest('hex').slice(0, 12),
+        }),
+      ]);
+      expect(digest).toHaveBeenCalledTimes(1);
       stop();
     } finally {
       if (subtle) Object.defineProperty(globalThis.crypto, 'subtle', subtle);
