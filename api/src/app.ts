@@ -72,7 +72,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       server.keepAliveTimeout = Number(options.keepAliveTimeout ?? 72_000);
       server.requestTimeout = Number(options.requestTimeout ?? 0);
       server.setTimeout(Number(options.connectionTimeout ?? 0));
-      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+      if (options.maxRequestsPerSocket)
+        server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
       return server;
     },
     logger: loggerOptions(config.logLevel, config.production, config.logFormat),
