@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useAuthStore } from '@koris/shared/auth';
 import userEvent from '@testing-library/user-event';
 import type { Conductor } from '@koris/shared/types';
 import AboutPage from '../../../exposes/AboutPage';
@@ -434,5 +435,37 @@ describe('undoing a delete (Atsaukt)', () => {
     await waitFor(() => expect(timelineTitles()).toEqual(['Jānis Bērziņš', 'Kārlis Eglītis']));
     expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
     expect(calls.filter((c) => c.path.startsWith('/api/trash'))).toHaveLength(0);
+  });
+});
+
+describe('draft conductors', () => {
+  it('are read and marked when edit mode is turned on, and gone when it is turned off', async () => {
+    signIn(aUser({ is_edit_mode_active: false }));
+    conductors = [...conductors, aConductor({ id: 5, title: 'Ilze Melne', order: 3, draft: 1 })];
+    const { calls } = serveWith([
+      ...settingHandlers(SETTINGS).handlers,
+      route.get('/achievements', () => HttpResponse.json([])),
+      route.get('/conductors/:kind', ({ params, request }) => {
+        const drafts = new URL(request.url).searchParams.get('drafts') === '1';
+        const current = params['kind'] === 'current' ? 1 : 0;
+        return HttpResponse.json(
+          conductors.filter((c) => c.is_current === current && (drafts || c.draft !== 1)),
+        );
+      }),
+    ]);
+    await renderAbout();
+    expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']);
+
+    act(() => useAuthStore.getState().setEditMode(true));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš', 'Ilze Melne']),
+    );
+    const draftCard = screen.getByRole('article', { name: 'Ilze Melne' });
+    expect(within(draftCard).getByText('Melnraksts')).toBeInTheDocument();
+    const current = calls.filter((c) => c.path === '/api/conductors/current');
+    expect(current.at(-1)!.search.get('drafts')).toBe('1');
+
+    act(() => useAuthStore.getState().setEditMode(false));
+    await waitFor(() => expect(cardTitles()).toEqual(['Laura Ozola', 'Mārtiņš Kalniņš']));
   });
 });

@@ -5,9 +5,10 @@ import {
   resource,
   useResource,
 } from '@koris/shared/api';
+import { useCanEdit } from '@koris/shared/auth';
 import { notifyError, useRestored } from '@koris/shared/ui';
 import type { Conductor } from '@koris/shared/types';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { compareConductors } from '../lib/conductor-text';
 
 export type ConductorsKind = 'current' | 'old';
@@ -25,9 +26,19 @@ export const conductorsResource = {
  * server would list it, or takes it out when it now belongs to the other list.
  */
 export function useConductors(kind: ConductorsKind) {
-  const { data, loading, set } = useResource<Conductor[]>(conductorsResource[kind], {
+  const { data, loading, set, reload } = useResource<Conductor[]>(conductorsResource[kind], {
     onError: notifyError,
   });
+
+  // Staff in edit mode read drafts and scheduled conductors too (staffView): the list is read
+  // again when edit mode turns on or off, as the paged lists are.
+  const editing = useCanEdit();
+  const readAsEditing = useRef(editing);
+  useEffect(() => {
+    if (readAsEditing.current === editing) return;
+    readAsEditing.current = editing;
+    void reload();
+  }, [editing, reload]);
 
   const place = useCallback(
     (conductor: Conductor) =>
