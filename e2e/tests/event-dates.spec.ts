@@ -33,11 +33,14 @@ test('staff set an event’s date and venue in the modal; a visitor sees them', 
   await expect(created.getByText('2030. gada 12. decembrī plkst. 19.00')).toBeVisible();
 
   try {
-    // A visitor, signed out, on a fresh load of the page.
+    // A visitor, signed out, on a fresh load of the page. The first loads after an edit may be
+    // the page's previous document, served while the new one renders (decision 043).
     const visitor = await browser.newPage();
-    await visitor.goto(`${process.env.E2E_BASE_URL!.replace(/\/+$/, '')}/events`);
     const card = visitor.getByRole('article', { name: title });
-    await expect(card).toBeVisible();
+    await expect(async () => {
+      await visitor.goto(`${process.env.E2E_BASE_URL!.replace(/\/+$/, '')}/events`);
+      await expect(card).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const where = card.getByRole('list', { name: 'Kad un kur' });
     await expect(where.getByText('2030. gada 12. decembrī plkst. 19.00')).toBeVisible();
     await expect(where.getByText('Lielā aula, Raiņa bulvāris 19, Rīga')).toBeVisible();

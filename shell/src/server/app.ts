@@ -62,6 +62,11 @@ export interface ShellServerOptions {
   health?: { apiTimeoutMs?: number; warmTimeoutMs?: number };
   /** DOCUMENT_CACHE_MB in bytes: rendered documents kept for reuse (0: none). */
   documentCacheBytes?: number;
+  /**
+   * DOCUMENT_STALE_SECONDS: how long after an edit a visitor may be served a page's previous
+   * document while its new one renders (0: never; default 5).
+   */
+  documentStaleSeconds?: number;
   /** How the API's content version is asked (document/content-version.ts). */
   contentVersion?: ContentVersionOptions;
   /**
@@ -145,6 +150,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     renderNotFound: options.render?.renderNotFound ?? null,
     inlineCss: options.inlineCss,
     maxBytes: options.documentCacheBytes,
+    staleSeconds: options.documentStaleSeconds,
     onRenderError: (error, url) => {
       measured.renderFailed();
       options.onRenderError?.(error, url);

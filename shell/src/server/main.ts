@@ -17,6 +17,7 @@ import {
 } from '@koris/server-kit';
 import { createShellServer } from './app';
 import { startCanaryChecks } from './canary-checks';
+import { documentStaleSeconds } from './document/cache';
 import { documentCacheBytes } from './document/kept-store';
 import { renderNotFound, renderPage, sharedVersions } from './render';
 
@@ -25,6 +26,7 @@ const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}
 
 async function main() {
   const cacheBytes = documentCacheBytes(env['DOCUMENT_CACHE_MB']);
+  const staleSeconds = documentStaleSeconds(env['DOCUMENT_STALE_SECONDS']);
   const app = await createShellServer({
     root: path.resolve('dist'),
     apiOrigin,
@@ -35,6 +37,7 @@ async function main() {
     publicUrl: env['PUBLIC_URL'] || undefined,
     inlineCss: env['INLINE_CSS'] !== 'off',
     documentCacheBytes: cacheBytes,
+    documentStaleSeconds: staleSeconds,
     // Read as the API reads them, so both believe the same balancer and refuse the same bodies.
     trustProxy: trustProxySetting(env['TRUST_PROXY']),
     bodyBounds: apiBodyBounds(env),

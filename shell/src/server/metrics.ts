@@ -26,6 +26,11 @@ export function shellMetrics(registry: Registry): ShellMetrics {
     'koris_kept_document_misses_total',
     'Pages whose document was written for the request (none kept, content or release changed, or not keepable).',
   );
+  const stale = counter(
+    registry,
+    'koris_stale_documents_total',
+    'Pages served a kept document of the previous content while the current one rendered in the background (DOCUMENT_STALE_SECONDS); counted among the hits too.',
+  );
   let size = () => ({ bytes: 0, entries: 0 });
   gaugeOf(
     registry,
@@ -55,7 +60,11 @@ export function shellMetrics(registry: Registry): ShellMetrics {
   );
   return {
     events: {
-      served: (hit) => (hit ? hits.inc() : misses.inc()),
+      served: (hit, olderContent = false) => {
+        if (hit) hits.inc();
+        else misses.inc();
+        if (olderContent) stale.inc();
+      },
       written: (doc) =>
         written.inc({
           outcome: doc.status === 404 ? 'not_found' : doc.complete ? 'complete' : 'fallback',

@@ -1,16 +1,23 @@
 /**
  * Documents kept for reuse: served again while the API's content version and the page's remote
- * release are unchanged, written anew within a second of a write or a deploy, answered 304 for
- * a validator the browser holds, never kept when they fell back, bounded in bytes. The API is a
+ * release are unchanged, written anew within a second of a write or a deploy (the previous one
+ * served to visitors meanwhile, for a bounded while), answered 304 for a validator the browser
+ * holds, never kept when they fell back, bounded in bytes. The API is a
  * small HTTP server answering its content version; the remote serves manifests and a
  * stylesheet; the server render is a stand-in that shows the content version it "read".
  */
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { createShellServer } from '../app';
+import { createShellServer, type ShellServerOptions } from '../app';
 import { setServerApiOrigin } from '@koris/shared/api';
-import { documentCache, documentKeyOf, KEPT_DOCUMENT_CACHE_CONTROL } from '../document/cache';
+import {
+  documentCache,
+  documentKeyOf,
+  documentStaleSeconds,
+  KEPT_DOCUMENT_CACHE_CONTROL,
+  type ServedDocument,
+} from '../document/cache';
 import { contentVersions } from '../document/content-version';
 import { acceptedEncoding } from '../document/encoder';
 import { documentCacheBytes } from '../document/kept-store';
@@ -94,11 +101,15 @@ function fakeRender(fail: () => boolean = () => false, perVisit = false) {
   };
 }
 
-/** The shell's server, its cache bounded at `maxBytes`; `prepare` adds to it before it starts. */
+/**
+ * The shell's server, its cache bounded at `maxBytes`; `prepare` adds to it before it starts;
+ * `options` replace the defaults below.
+ */
 async function shellWith(
   render: ReturnType<typeof fakeRender>,
   maxBytes = 32 * 1024 * 1024,
   prepare: (app: FastifyInstance) => unknown = () => undefined,
+  options: Partial<ShellServerOptions> = {},
 ) {
   const root = builtRoot('koris-doc-cache-');
   const app = await createShellServer({
@@ -114,6 +125,7 @@ async function shellWith(
     documentCacheBytes: maxBytes,
     // Every version counts as settled at once: one API here, nothing to catch up.
     contentVersion: { settleMs: 0 },
+    ...options,
   });
   prepare(app);
   await app.ready();
@@ -200,10 +212,20 @@ test("a per-visit page answers 304 for any draw it keeps, never for another vers
   const unknown = await get(app, '/about-us', { 'if-none-match': '"not-a-draw"' });
   assert.equal(unknown.statusCode, 200);
   assert.match(unknown.body, /order \d+/);
-  // An edit: every kept draw shows older content and matches no more.
+  // An edit: every kept draw shows older content and matches no more. Until the new draws
+  // land a visitor may be served an older draw (decision 043), but never a 304 for one, and
+  // without a validator to hold on to.
   api.version = `${api.version}-edited`;
   await sleep(300);
-  const edited = await get(app, '/about-us', { 'if-none-match': `${drawA}, ${drawB}` });
+  const revalidate = () => get(app, '/about-us', { 'if-none-match': `${drawA}, ${drawB}` });
+  let edited = await revalidate();
+  for (let i = 0; i < 80 && !edited.body.includes('-edited'); i += 1) {
+    assert.equal(edited.statusCode, 200, 'an older draw is never confirmed');
+    assert.equal(edited.headers['etag'], undefined);
+    assert.equal(edited.headers['cache-control'], 'no-cache');
+    await sleep(25);
+    edited = await revalidate();
+  }
   assert.equal(edited.statusCode, 200);
   assert.match(edited.body, /-edited/);
   await app.close();
@@ -295,10 +317,13 @@ test('a write (a new content version) makes the next document fresh within a sec
   await app.close();
 });
 
-test('a write through this server shows in the very next document, not after the interval', async () => {
+test('a write through this server reaches the very next document, not after the interval', async () => {
   const render = fakeRender();
-  const app = await shellWith(render);
-  // Right after a kept document, within the interval: only the write makes the server ask.
+  // An interval no test outlasts: only the write makes the server ask the version again.
+  const app = await shellWith(render, undefined, undefined, {
+    contentVersion: { settleMs: 0, intervalMs: 60_000 },
+  });
+  const before = api.version;
   await get(app, '/events');
   await get(app, '/events');
   assert.equal(render.calls.length, 1);
@@ -308,8 +333,17 @@ test('a write through this server shows in the very next document, not after the
     payload: { text: 'Zelts' },
   });
   assert.equal(written.statusCode, 201);
+  // A visitor's next document knows of the write: it is the previous one, served while the
+  // new one renders (served stale only once a newer version is known)…
+  const visitor = await get(app, '/events');
+  assert.ok(visitor.body.includes(`content ${before}<`));
+  assert.equal(visitor.headers['etag'], undefined, 'sent as stale, without a validator');
+  // …and the writer's (the cookie the API sets on a write) shows the write, from that render.
+  const writer = await get(app, '/events', { cookie: `koris_seen=${api.version}` });
+  assert.ok(writer.body.includes(`content ${api.version}<`), 'the write shows at once');
   const next = await get(app, '/events');
-  assert.ok(next.body.includes(`content ${api.version}`), 'the write shows at once');
+  assert.ok(next.body.includes(`content ${api.version}<`));
+  assert.ok(next.headers['etag'], 'kept');
   assert.equal(render.calls.length, 2);
   await app.close();
 });
@@ -549,6 +583,223 @@ describe('the cache itself', () => {
     assert.notEqual(String(after.body), String(before.body));
     assert.equal((await cache.get('/celies_lidzi', match('/celies_lidzi'), 'identity')).hit, true);
     assert.equal(writer.renders, 2);
+  });
+
+  describe('after an edit', () => {
+    /**
+     * A writer whose renders show the content version they started under and, once `hold()`
+     * is called, wait until `open()`; `fail` makes them throw or fall back.
+     */
+    function heldWriter(content: { version: string }) {
+      let gate: Promise<void> = Promise.resolve();
+      let open = () => undefined as void;
+      const writer = {
+        renders: 0,
+        fail: null as 'throw' | 'fallback' | null,
+        releaseOf: async () => ({ key: 'release', descriptor: undefined }),
+        hold: () => {
+          gate = new Promise<void>((resolve) => {
+            open = resolve;
+          });
+        },
+        open: () => open(),
+        write: async (url: string): Promise<WrittenDocument> => {
+          writer.renders += 1;
+          const { version } = content;
+          const { fail } = writer;
+          await gate;
+          if (fail === 'throw') throw new Error('the render broke');
+          return {
+            html: `<h1>${url}: content ${version}</h1>`,
+            styleHashes: [],
+            status: 200,
+            complete: fail !== 'fallback',
+            varies: [],
+          };
+        },
+      };
+      return writer;
+    }
+    const versionOf = (content: { version: string }) => ({
+      current: async () => ({ version: content.version, settled: true }),
+      asked: () => 0,
+    });
+    /** `answer` if it comes within 100 ms (nothing to render), else 'waiting'. */
+    const atOnce = (answer: Promise<ServedDocument>) =>
+      Promise.race([answer, sleep(100).then(() => 'waiting' as const)]);
+    /** The background work of a finished render (its encoding and keeping) done. */
+    const landed = () => sleep(20);
+
+    test('the first visitor is served the previous document at once while one render of the new content runs; the next gets the new one', async () => {
+      const content = { version: 'v1' };
+      const writer = heldWriter(content);
+      const served: [boolean, boolean | undefined][] = [];
+      const cache = documentCache({
+        writer,
+        versions: versionOf(content),
+        maxBytes: 1024 * 1024,
+        events: { served: (hit, stale) => served.push([hit, stale]), written: () => undefined },
+      });
+      const visit = () => cache.get('/events', match('/events'), 'identity');
+      await visit();
+      content.version = 'v2';
+      writer.hold();
+      const first = await atOnce(visit());
+      assert.notEqual(first, 'waiting', 'the visitor waits for no render');
+      if (first === 'waiting') return;
+      assert.match(String(first.body), /content v1</);
+      assert.equal(first.hit, true);
+      assert.equal(first.stale, true);
+      assert.equal(first.etag, null, 'no validator for older content');
+      assert.deepEqual(served.at(-1), [true, true], 'told as stale');
+      // Everyone meanwhile: the same, and still the one render.
+      const during = await Promise.all(Array.from({ length: 6 }, () => atOnce(visit())));
+      for (const answer of during) {
+        assert.notEqual(answer, 'waiting');
+        if (answer !== 'waiting') assert.match(String(answer.body), /content v1</);
+      }
+      assert.equal(writer.renders, 2, 'one render of the new content');
+      writer.open();
+      await landed();
+      const next = await visit();
+      assert.match(String(next.body), /content v2</);
+      assert.equal(next.hit, true);
+      assert.ok(!next.stale);
+      assert.ok(next.etag);
+      assert.equal(writer.renders, 2);
+    });
+
+    test("a writer's request (seen: the new version) gets the new document, never the previous one visitors get meanwhile", async () => {
+      const content = { version: 'v7' };
+      const writer = heldWriter(content);
+      const cache = documentCache({ writer, versions: versionOf(content), maxBytes: 1024 * 1024 });
+      const visit = (seen?: string) =>
+        cache.get('/events', match('/events'), 'identity', seen ? { seen } : {});
+      await visit();
+      content.version = 'v8';
+      writer.hold();
+      const visitor = await atOnce(visit());
+      assert.notEqual(visitor, 'waiting');
+      if (visitor !== 'waiting') assert.equal(visitor.stale, true);
+      const written = visit('v8');
+      assert.equal(await atOnce(written), 'waiting', 'the writer waits for the new content');
+      writer.open();
+      const doc = await written;
+      assert.match(String(doc.body), /content v8</);
+      assert.ok(!doc.stale);
+      assert.equal(writer.renders, 2, 'the writer shares the render started for visitors');
+    });
+
+    test('beyond DOCUMENT_STALE_SECONDS after the new content was first seen, a request waits for its render', async () => {
+      const content = { version: 'v1' };
+      const writer = heldWriter(content);
+      const startedAt = new Date(2026, 10, 10, 12, 0, 0).getTime();
+      let clock = startedAt;
+      const cache = documentCache({
+        writer,
+        versions: versionOf(content),
+        maxBytes: 1024 * 1024,
+        staleMs: 5_000,
+        now: () => new Date(clock),
+      });
+      const visit = (path: string) => cache.get(path, match(path), 'identity');
+      await visit('/a');
+      await visit('/b');
+      content.version = 'v2';
+      writer.hold();
+      // First seen now, through another page.
+      const seenFirst = await atOnce(visit('/a'));
+      assert.notEqual(seenFirst, 'waiting');
+      clock = startedAt + 4_999;
+      const within = await atOnce(visit('/b'));
+      assert.notEqual(within, 'waiting', 'still within the while');
+      if (within !== 'waiting') assert.equal(within.stale, true);
+      clock = startedAt + 5_000;
+      const beyond = visit('/b');
+      assert.equal(await atOnce(beyond), 'waiting', 'no older document once the while is over');
+      writer.open();
+      const doc = await beyond;
+      assert.match(String(doc.body), /content v2</);
+      assert.ok(!doc.stale);
+    });
+
+    test('DOCUMENT_STALE_SECONDS=0 serves nothing older: the first request after an edit waits for its render, as before', async () => {
+      assert.equal(documentStaleSeconds(undefined), 5);
+      assert.equal(documentStaleSeconds(' '), 5);
+      assert.equal(documentStaleSeconds('0'), 0);
+      assert.equal(documentStaleSeconds('30'), 30);
+      assert.throws(() => documentStaleSeconds('soon'), /DOCUMENT_STALE_SECONDS must be a whole/);
+      assert.throws(() => documentStaleSeconds('-1'), /DOCUMENT_STALE_SECONDS must be a whole/);
+      const content = { version: 'v1' };
+      const writer = heldWriter(content);
+      const cache = documentCache({
+        writer,
+        versions: versionOf(content),
+        maxBytes: 1024 * 1024,
+        staleMs: documentStaleSeconds('0') * 1000,
+      });
+      const visit = () => cache.get('/events', match('/events'), 'identity');
+      await visit();
+      content.version = 'v2';
+      writer.hold();
+      const first = visit();
+      assert.equal(await atOnce(first), 'waiting');
+      writer.open();
+      const doc = await first;
+      assert.match(String(doc.body), /content v2</);
+      assert.equal(doc.hit, false);
+      assert.ok(!doc.stale);
+      assert.equal(cache.size().entries, 1, 'the older document is gone, not kept beside it');
+    });
+
+    test('a background render that fails (throws or falls back): the next request renders in the foreground, nothing unhandled', async () => {
+      const unhandled: unknown[] = [];
+      const onUnhandled = (reason: unknown) => unhandled.push(reason);
+      process.on('unhandledRejection', onUnhandled);
+      try {
+        const content = { version: 'v1' };
+        const writer = heldWriter(content);
+        const errors: unknown[] = [];
+        const cache = documentCache({
+          writer,
+          versions: versionOf(content),
+          maxBytes: 1024 * 1024,
+          onRenderError: (error) => errors.push(error),
+        });
+        const visit = () => cache.get('/events', match('/events'), 'identity');
+        await visit();
+
+        content.version = 'v2';
+        writer.fail = 'throw';
+        const stale = await visit();
+        assert.equal(stale.stale, true);
+        assert.match(String(stale.body), /content v1</);
+        await landed();
+        assert.equal(errors.length, 1, 'told through onRenderError');
+        assert.match(String(errors[0]), /the render broke/);
+        writer.fail = null;
+        const rendered = await visit();
+        assert.match(String(rendered.body), /content v2</);
+        assert.equal(rendered.hit, false, 'rendered for the request');
+        assert.ok(!rendered.stale);
+        assert.equal(writer.renders, 3);
+
+        content.version = 'v3';
+        writer.fail = 'fallback';
+        assert.equal((await visit()).stale, true);
+        await landed();
+        writer.fail = null;
+        const again = await visit();
+        assert.match(String(again.body), /content v3</);
+        assert.equal(again.hit, false);
+        assert.equal(writer.renders, 5);
+        assert.equal(errors.length, 1, 'a fallback was told by the writer itself');
+        await landed();
+        assert.deepEqual(unhandled, []);
+      } finally {
+        process.off('unhandledRejection', onUnhandled);
+      }
+    });
   });
 });
 

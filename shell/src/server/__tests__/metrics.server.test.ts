@@ -27,6 +27,8 @@ const apiAsked: string[] = [];
 let apiOrigin = '';
 let remoteOrigin = '';
 let renderFails = false;
+/** The API's content version: an edit moves it. */
+let contentVersion = 'v1';
 
 async function listen(handler: http.RequestListener): Promise<string> {
   const server = http.createServer(handler);
@@ -41,7 +43,7 @@ beforeAll(async () => {
     if (req.url === '/api/content-version') {
       return res
         .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-        .end(JSON.stringify({ version: 'v1' }));
+        .end(JSON.stringify({ version: contentVersion }));
     }
     res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
   });
@@ -179,5 +181,30 @@ test('a render that fails counts as a fallback, and its document is not kept', a
   assert.equal(sample(text, 'koris_documents_written_total{outcome="fallback"}'), 2);
   assert.equal(sample(text, 'koris_kept_document_hits_total'), 0);
   assert.equal(sample(text, 'koris_kept_documents'), 0);
+  await app.close();
+});
+
+test('a kept document of the previous content served after an edit counts as stale, and as a hit', async () => {
+  const app = await shell(TOKEN);
+  await app.inject('/health');
+  assert.equal((await page(app, '/events')).statusCode, 200);
+  const before = await scrape(app);
+  assert.equal(sample(before, 'koris_stale_documents_total'), 0);
+  contentVersion = 'v2';
+  try {
+    // The version is asked at most every 250 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const stale = await page(app, '/events');
+    assert.equal(stale.statusCode, 200);
+    assert.equal(stale.headers['etag'], undefined);
+    const after = await scrape(app);
+    assert.equal(sample(after, 'koris_stale_documents_total'), 1);
+    assert.equal(
+      sample(after, 'koris_kept_document_hits_total'),
+      sample(before, 'koris_kept_document_hits_total') + 1,
+    );
+  } finally {
+    contentVersion = 'v1';
+  }
   await app.close();
 });

@@ -3,7 +3,7 @@ import type { RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
 import { atContentVersion } from '../content-api';
 import { readTemplates } from '../template';
-import { documentCache, type DocumentEvents } from './cache';
+import { DEFAULT_DOCUMENT_STALE_SECONDS, documentCache, type DocumentEvents } from './cache';
 import type { ContentVersions } from './content-version';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './kept-store';
 import { documentWriter } from './writer';
@@ -20,6 +20,8 @@ export interface ShellDocumentsOptions {
   inlineCss: boolean;
   /** Bytes of kept documents (DOCUMENT_CACHE_MB); 0: none. */
   maxBytes?: number | undefined;
+  /** DOCUMENT_STALE_SECONDS: a page's previous document served while its new one renders. */
+  staleSeconds?: number | undefined;
   onRenderError?: ((error: unknown, url: string) => void) | undefined;
   /** Told of every document served and written (the shell's metrics). */
   events?: DocumentEvents | undefined;
@@ -35,6 +37,7 @@ export function shellDocuments({
   renderNotFound,
   inlineCss,
   maxBytes = DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024,
+  staleSeconds = DEFAULT_DOCUMENT_STALE_SECONDS,
   onRenderError,
   events,
 }: ShellDocumentsOptions) {
@@ -46,5 +49,13 @@ export function shellDocuments({
     inlineCss,
     ...(onRenderError && { onRenderError }),
   });
-  return documentCache({ writer, versions, maxBytes, events, atVersion: atContentVersion });
+  return documentCache({
+    writer,
+    versions,
+    maxBytes,
+    staleMs: staleSeconds * 1000,
+    events,
+    onRenderError,
+    atVersion: atContentVersion,
+  });
 }
