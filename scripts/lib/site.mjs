@@ -142,13 +142,14 @@ export function launchSite({
 
 /**
  * The production site for a benchmark: every server on a free port, a fresh seeded data
- * directory, output silenced. Resolves `{ site, base, stop }` once all answer; `stop()` ends
+ * directory, output silenced, with `more` added to the environment. Resolves `{ site, base, stop }` once all answer; `stop()` ends
  * the servers and removes the data directory.
  */
-export async function launchBenchSite(label) {
+export async function launchBenchSite(label, more = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `koris-${label}-`));
   const env = {
     ...process.env,
+    ...more,
     DATA_DIR: dataDir,
     PORT: String(await freePort()),
     API_PORT: String(await freePort()),
