@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a query of any table, any row: Kysely's builders are generic over both */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import {
 import type { DB } from './schema';
 import { boundsMigration, type RepairLog } from './bounds';
 import { sqliteDialect, type SqlDialect } from './dialect';
+import { TransactionScope } from './transaction-scope';
 
 export const MIGRATIONS_ROOT = path.resolve(__dirname, '..', '..', 'migrations');
 /** SQLite's migration files (PostgreSQL's, of the same names, are in migrations/postgres). */
@@ -93,7 +93,7 @@ export class SqliteDatabase implements Database {
   readonly kysely: Kysely<DB>;
   readonly where: string;
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
-  private readonly inTransaction = new AsyncLocalStorage<true>();
+  private readonly inTransaction = new TransactionScope<true>();
   /** The transactions queued or open, in order. */
   private tail: Promise<unknown> = Promise.resolve();
   private open = false;
@@ -129,7 +129,7 @@ export class SqliteDatabase implements Database {
 
   /** Resolves once no transaction of another caller holds the connection. */
   private async turn(): Promise<void> {
-    while (this.open && !this.inTransaction.getStore()) await this.tail.catch(() => undefined);
+    while (this.open && !this.inTransaction.current()) await this.tail.catch(() => undefined);
   }
 
   async all<Q extends Query<any>>(query: Q): Promise<Row<Q>[]> {
@@ -167,7 +167,7 @@ export class SqliteDatabase implements Database {
   }
 
   transaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.inTransaction.getStore()) return fn();
+    if (this.inTransaction.current()) return fn();
     const run = async () => {
       this.open = true;
       this.sqlite.exec('BEGIN IMMEDIATE');

@@ -1,11 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a query of any table, any row: Kysely's builders are generic over both */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type InsertQueryBuilder, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { guardChecks } from './bounds';
 import { postgresDialect } from './dialect';
+import { TransactionScope } from './transaction-scope';
 import {
   MIGRATIONS_ROOT,
   compile,
@@ -30,7 +30,7 @@ const CHANGE_POLL_MS = 200;
 /**
  * PostgreSQL through Kysely's dialect and a `pg` pool: the queries of SQLite's Database, run
  * asynchronously. A transaction holds one pooled connection and every call inside it (found
- * through AsyncLocalStorage) runs on it.
+ * through a TransactionScope) runs on it.
  *
  * Every committed write advances the sequence `koris_changes`; each instance reads it every
  * CHANGE_POLL_MS, so a write through any instance reaches every instance's read cache well
@@ -42,7 +42,7 @@ export class PostgresDatabase implements Database {
   readonly pool: pg.Pool;
   readonly kysely: Kysely<DB>;
   readonly where: string;
-  private readonly current = new AsyncLocalStorage<Transaction<DB>>();
+  private readonly scope = new TransactionScope<Transaction<DB>>();
   /** The largest value of the change sequence this instance has seen (never goes back). */
   private seen = 0;
   /** Writes whose signal could not be sent (the server away): this instance's caches still let go. */
@@ -117,7 +117,7 @@ export class PostgresDatabase implements Database {
   }
 
   private executor() {
-    return this.current.getStore() ?? this.kysely;
+    return this.scope.current() ?? this.kysely;
   }
 
   async all<Q extends Query<any>>(query: Q) {
@@ -153,7 +153,7 @@ export class PostgresDatabase implements Database {
 
   /** After a write outside a transaction, or a commit: every instance's caches let go. */
   private async changed(): Promise<void> {
-    if (this.current.getStore()) return;
+    if (this.scope.current()) return;
     try {
       const { rows } = await this.pool.query<{ value: string }>(
         "SELECT nextval('koris_changes') AS value",
@@ -165,9 +165,9 @@ export class PostgresDatabase implements Database {
   }
 
   async transaction<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.current.getStore()) return fn();
+    if (this.scope.current()) return fn();
     try {
-      return await this.kysely.transaction().execute((trx) => this.current.run(trx, fn));
+      return await this.kysely.transaction().execute((trx) => this.scope.run(trx, fn));
     } finally {
       await this.changed();
     }
