@@ -3,6 +3,7 @@
  * needs (the shell's bootstrap and shared modules from its build; the route's remote entry and
  * exposed chunk from that remote's live manifest). Every hint must be used, once: a wrong hint
  * is a wasted download on a phone, a hint that does not match the app's own request a double one.
+ * A rendered page asks for its code only once it is painted.
  * And the images: a phone and a desktop each fetch the smallest variant that covers the drawn size.
  */
 import { expect, test, type Locator, type Page } from '../support/test';
@@ -32,9 +33,23 @@ async function visit(page: Page, route: string) {
       as: link.getAttribute('as') ?? '',
     })),
   );
+  // What the page asked for before its first contentful paint (its timing entries).
+  const beforePaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint)
+      .map((entry) => entry.name);
+  });
   // Chrome reports an unused preload a few seconds after the load event.
   await page.waitForTimeout(3_500);
-  return { requests, warnings, hints, shell: new URL(process.env.E2E_BASE_URL!).origin };
+  return {
+    requests,
+    warnings,
+    hints,
+    beforePaint,
+    shell: new URL(process.env.E2E_BASE_URL!).origin,
+  };
 }
 
 test.describe('the document preloads what the page needs, and only that', () => {
@@ -42,7 +57,13 @@ test.describe('the document preloads what the page needs, and only that', () => 
     test(`${route}: drawn by the server with its styles, every hint downloaded once and used`, async ({
       page,
     }) => {
-      const { requests, warnings, hints, shell } = await visit(page, route);
+      const { requests, warnings, hints, beforePaint, shell } = await visit(page, route);
+      // Until its first paint the page has the network to itself: no code, no manifest, no
+      // data call is even asked for (its stylesheets are in the document, its images may load).
+      expect(beforePaint.filter((url) => !/\.(webp|avif|jpe?g|png|svg)(\?|$)/.test(url))).toEqual(
+        [],
+      );
+      await expect(page.locator('head script[src*="/main."]')).toHaveCount(1);
       // A rendered page paints before the app's code runs: no script preloads would take
       // bandwidth from its styles and images, and its styles (the shell's and the page's own)
       // are in the document; the app does not fetch the shell's again, nor the page's twice.

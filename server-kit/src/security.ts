@@ -129,19 +129,22 @@ export interface PagePolicyOptions {
   uploadsPublicUrl?: string | undefined;
   /** The inline styles a rendered page carries (`'sha256-…'` sources). */
   styleHashes?: readonly string[];
+  /** The inline scripts the pages carry (`'sha256-…'` sources): the shell's start-up loader. */
+  scriptHashes?: readonly string[];
   frameOrigins?: readonly string[];
 }
 
 /**
  * The Content-Security-Policy of the site's pages (the shell's documents): exactly the remotes'
- * folders, the API through the same origin, the embed providers; no inline script, inline
- * styles only by their hashes. For helmet's options, or per answer through `reply.helmet`.
+ * folders, the API through the same origin, the embed providers; inline scripts and styles
+ * only by their hashes. For helmet's options, or per answer through `reply.helmet`.
  */
 export function pageContentSecurityPolicy({
   remotes,
   https,
   uploadsPublicUrl,
   styleHashes = [],
+  scriptHashes = [],
   frameOrigins = FRAME_ORIGINS,
 }: PagePolicyOptions): ContentSecurityPolicy {
   // Each remote's own folder, not its host: another folder on a shared host (another bucket
@@ -152,8 +155,9 @@ export function pageContentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // The shell's bundles, then every remote's remoteEntry.js and chunks. No inline script.
-      scriptSrc: ["'self'", ...folders],
+      // The shell's bundles, then every remote's remoteEntry.js and chunks; inline, only the
+      // scripts named by their hashes.
+      scriptSrc: ["'self'", ...folders, ...scriptHashes],
       scriptSrcAttr: ["'none'"],
       // Production CSS is extracted into files (the shell's and each remote's origin). React
       // sets style properties through the CSSOM, which CSP does not restrict.

@@ -30,6 +30,7 @@ import health from './routes/health';
 import remotesRoute from './routes/remotes';
 import seoRoutes from './routes/seo';
 import { publicOrigin } from './seo';
+import { START_LOADER_HASH, type StartTag } from './start';
 
 export { matchRoute } from './routes/documents';
 
@@ -94,6 +95,8 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
     remotes: options.remotes,
     https: options.https,
     uploadsPublicUrl: options.uploadsPublicUrl,
+    // A rendered page's code starts after its first paint, by this one inline script.
+    scriptHashes: [START_LOADER_HASH],
   };
   const headers = await helmetHeaders(shellHelmetOptions(policy));
   // One id per request, end to end: a load balancer's when it is well formed, else a new one.
@@ -174,14 +177,15 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
 }
 
 /**
- * Written at start into every document: the browser asks for the remote list and opens
- * connections to the remotes' servers while the shell's code still downloads.
+ * Written into every document: the browser opens connections to the remotes' servers while the
+ * shell's code still downloads, and asks for the remote list beside that code.
  */
-function startHints(remotes: Record<string, string>): string {
+function startHints(remotes: Record<string, string>): StartTag[] {
   return [
-    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
-    ...remoteOrigins(remotes).map(
-      (origin) => `<link rel="preconnect" href="${origin}" crossorigin>`,
-    ),
-  ].join('');
+    ['link', { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }],
+    ...remoteOrigins(remotes).map((href): StartTag => [
+      'link',
+      { rel: 'preconnect', href, crossorigin: '' },
+    ]),
+  ];
 }

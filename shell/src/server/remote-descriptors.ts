@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { sharedMismatches, type ManifestShared } from '@koris/shared/federation/singletons';
 import type { RemoteName } from '@koris/shared/federation';
 import { isInsideFolder, remoteFolder } from '@koris/server-kit';
-import { escapeHtml, inlineStyle, type InlineStyle } from './html';
+import { inlineStyle, type InlineStyle } from './html';
+import type { StartTag } from './start';
 import { releaseManifestUrl } from './releases';
 
 /** The files one exposed module needs at once. */
@@ -185,16 +186,19 @@ export function hintsFor(
   descriptor: RemoteDescriptor,
   exposed: string,
   rendered: boolean,
-): { links: string[]; css: string[] } {
-  const links = [
-    `<link rel="preload" href="${escapeHtml(descriptor.manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+): { links: StartTag[]; css: string[] } {
+  const links: StartTag[] = [
+    [
+      'link',
+      { rel: 'preload', href: descriptor.manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
+    ],
   ];
   const files = descriptor.exposes.get(exposed);
   if (!descriptor.entry) return { links, css: [] };
   if (!rendered) {
     // Scripts are loaded by plain <script> tags (no crossorigin): preloads must match.
     for (const js of [descriptor.entry, ...(files?.js ?? [])]) {
-      links.push(`<link rel="preload" href="${escapeHtml(js)}" as="script" fetchpriority="low">`);
+      links.push(['link', { rel: 'preload', href: js, as: 'script', fetchpriority: 'low' }]);
     }
   }
   return { links, css: files?.css ?? [] };

@@ -20,6 +20,7 @@ import { isHttps } from '@koris/server-kit';
 import { freePort, waitForHttp } from '@koris/tooling/net';
 import { GATEWAY_MESSAGES, type ProxyTimeouts } from '../plugins/api-proxy';
 import { createShellServer } from '../app';
+import { START_LOADER_HASH } from '../start';
 import { type Answer as ReadAnswer, readAnswer } from './remote-fixture';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
@@ -437,7 +438,8 @@ describe('the shell server in front of a real API', () => {
       'http://127.0.0.1:39413/',
       'http://127.0.0.1:39414/',
     ];
-    assert.deepEqual(directives['script-src'], ["'self'", ...remotes]);
+    // Inline, only the start-up loader of rendered pages, by its hash.
+    assert.deepEqual(directives['script-src'], ["'self'", ...remotes, START_LOADER_HASH]);
     assert.deepEqual(directives['connect-src'], ["'self'", ...remotes]);
     assert.deepEqual(directives['frame-src'], [
       'https://www.youtube-nocookie.com',

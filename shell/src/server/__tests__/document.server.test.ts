@@ -16,6 +16,7 @@ import { documentWriter, type RouteMatch } from '../document/writer';
 import { remoteDescriptors } from '../remote-descriptors';
 import type { RenderRequest, RenderResult } from '../render';
 import type { RouteHead } from '../route-head';
+import { START_LOADER, type StartTag } from '../start';
 import { readTemplates } from '../template';
 import { answerManifests, manifestWith, serverManifestWith, type Manifest } from './remote-fixture';
 
@@ -28,6 +29,13 @@ const INDEX_WITH_HINTS = INDEX.replace(
   '</head>',
   '<link rel=preload href=/114.aaaaaaaaaa.css as=style><link rel=preload href=/262.bbbbbbbbbb.js as=script></head>',
 );
+
+/** What a rendered page's start-up loader adds to the head after the first paint. */
+function startTagsOf(html: string): StartTag[] {
+  const block = /<script type="application\/json" id="koris-start">(.*?)<\/script>/.exec(html);
+  assert.ok(block, 'the start-up list is written');
+  return JSON.parse(block[1]!) as StartTag[];
+}
 
 let manifest: Manifest;
 let serverManifest: Manifest;
@@ -134,7 +142,7 @@ function documentFor({
   writeFileSync(path.join(root, 'index.html'), index);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, name), text);
   const writer = documentWriter({
-    templates: readTemplates(root, '', inlineCss),
+    templates: readTemplates(root, [], inlineCss),
     descriptors: remoteDescriptors({
       remotes,
       serverShared: render?.shared ?? null,
@@ -223,11 +231,24 @@ test('a rendered page carries its markup, its data for the browser and its style
       'content:events:current:0:2': [{ id: 1, title: '</script><script>alert(1)</script>' }],
     },
   });
-  // Styles apply from the start; scripts are fetched by the app after the first paint.
-  assert.ok(html.includes('<link rel="stylesheet" href="/114.aaaaaaaaaa.css">'));
-  assert.match(html, new RegExp(`<link rel="stylesheet" href="${origin}/events\\.\\w+\\.css">`));
+  // Styles apply from the start; nothing else is fetched before the first paint: the app's
+  // script and its remote's manifest are added by the start-up loader once the page is painted.
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.ok(head.includes('<link rel="stylesheet" href="/114.aaaaaaaaaa.css">'));
+  assert.match(head, new RegExp(`<link rel="stylesheet" href="${origin}/events\\.\\w+\\.css">`));
+  assert.doesNotMatch(head, /<script|rel="?preload/);
   assert.ok(!html.includes('as=script') && !html.includes('as="script"'));
-  assert.ok(html.includes('<script defer src=/main.1234567890.js>'), 'the app still starts');
+  assert.deepEqual(startTagsOf(html), [
+    ['script', { src: '/main.1234567890.js' }],
+    [
+      'link',
+      { rel: 'preload', href: `${origin}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+    ],
+  ]);
+  assert.ok(
+    html.endsWith(`<script>${START_LOADER}</script></body></html>`),
+    'the app still starts',
+  );
 
   const [call] = render.calls;
   assert.equal(call!.url, '/events?from=news');
@@ -310,11 +331,12 @@ test("a rendered page's stylesheets are written into its document, each allowed 
   const remoteCss =
     `.hero{background:url(${origin}/assets/hero.1234abcd.webp)}` +
     '.x{mask:url("data:image/svg+xml,a")}';
-  // …and a print-only link of it: the app's federation runtime then does not add it again.
-  assert.ok(
-    html.includes(
-      `<style data-href="${css}">${remoteCss}</style><link rel="stylesheet" href="${css}" media="print">`,
-    ),
+  // …and a print-only link of it, added before the app's code runs: its federation runtime
+  // then does not add it again.
+  assert.ok(html.includes(`<style data-href="${css}">${remoteCss}</style>`));
+  assert.deepEqual(
+    startTagsOf(html).filter(([, attrs]) => attrs.rel === 'stylesheet'),
+    [['link', { rel: 'stylesheet', href: css, media: 'print' }]],
   );
   // One that cannot be read stays a link.
   assert.ok(html.includes('<link rel="stylesheet" href="/missing.cccccccccc.css">'));

@@ -121,9 +121,10 @@ describe('a preview link', () => {
       previewed.body,
       new RegExp(`rendered from ${remoteOrigin}/releases/${NEXT}/server/remoteEntry\\.js`),
     );
+    // The app, once it starts, is told the release's own manifest.
     assert.match(
       previewed.body,
-      new RegExp(`href="${remoteOrigin}/releases/${NEXT}/mf-manifest\\.json"`),
+      new RegExp(`"href":"${remoteOrigin}/releases/${NEXT}/mf-manifest\\.json"`),
     );
     assert.match(
       previewed.body,

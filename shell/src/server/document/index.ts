@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RemoteDescriptors } from '../remote-descriptors';
 import type { RenderNotFound, RenderPage } from '../render';
 import { atContentVersion } from '../content-api';
+import type { StartTag } from '../start';
 import { readTemplates } from '../template';
 import { DEFAULT_DOCUMENT_STALE_SECONDS, documentCache, type DocumentEvents } from './cache';
 import type { ContentVersions } from './content-version';
@@ -11,8 +12,8 @@ import { documentWriter } from './writer';
 export interface ShellDocumentsOptions {
   /** The shell's browser build (its `index.html`). */
   root: string;
-  /** Written into every document at start (the remote list's preload, the remotes' origins). */
-  hints: string;
+  /** Written into every document (the remote list's preload, the remotes' origins). */
+  hints: readonly StartTag[];
   descriptors: RemoteDescriptors;
   versions: Pick<ContentVersions, 'current'>;
   renderPage: RenderPage | null;

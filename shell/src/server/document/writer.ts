@@ -12,6 +12,7 @@ import { hintsFor, type RemoteDescriptor, type RemoteDescriptors } from '../remo
 import type { RenderNotFound, RenderPage } from '../render';
 import type { RouteHead } from '../route-head';
 import { seoTags, type PageFacts } from '../seo';
+import type { StartTag } from '../start';
 import type { ShellTemplates } from '../template';
 
 /** The route of one request, matched once and handed down. */
@@ -232,21 +233,25 @@ export function documentWriter({
       ? hintsFor(descriptor, exposed, rendered !== null)
       : { links: [], css: [] };
     const styleHashes = rendered ? [...templates.rendered.styleHashes] : [];
+    const start: StartTag[] = [...links];
     const styles = await Promise.all(
       css.map(async (href) => {
-        const link = escapeHtml(href);
-        if (!rendered) return `<link rel="preload" href="${link}" as="style">`;
+        if (!rendered) {
+          start.push(['link', { rel: 'preload', href, as: 'style' }]);
+          return '';
+        }
         // A rendered page paints with its styles (no flash of unstyled content, no shift).
         const style = inlineCss && descriptor ? await descriptors.styleOf(descriptor, href) : null;
         if (!style) {
           if (inlineCss) complete = false;
-          return `<link rel="stylesheet" href="${link}">`;
+          return `<link rel="stylesheet" href="${escapeHtml(href)}">`;
         }
         styleHashes.push(style.hash);
         // The federation runtime loads a remote page's stylesheet itself, unless a link of that
-        // address is in the document already: a print-only one satisfies it without blocking
-        // the first paint or adding the same rules again later.
-        return `${style.html}<link rel="stylesheet" href="${link}" media="print">`;
+        // address is in the document already: a print-only one, added before the page's code
+        // runs, satisfies it without adding the same rules again.
+        start.push(['link', { rel: 'stylesheet', href, media: 'print' }]);
+        return style.html;
       }),
     );
     // React puts the resources it hoists (the preload of a high-priority image) before the
@@ -270,7 +275,6 @@ export function documentWriter({
         `<meta property="og:description" content="${description}">`,
         `<meta property="og:locale" content="${head.lang === 'en' ? 'en_GB' : 'lv_LV'}">`,
         seoTags(match.origin, head, { found, ...known, ...(listed && { events: listed }) }),
-        ...links,
         ...styles,
         hoisted,
       ].join(''),
@@ -278,6 +282,7 @@ export function documentWriter({
       data: rendered
         ? `<script type="application/json" id="${INITIAL_DATA}">${scriptJson({ path: pathname, data: rendered.data })}</script>`
         : '',
+      start,
     });
     return {
       html,
