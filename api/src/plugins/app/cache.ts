@@ -235,10 +235,12 @@ export default fp(
       const start = performance.now();
       const id = requestIdOf(req);
       hits.inc();
-      res.setHeader(REQUEST_ID_HEADER, id);
       const status = matchesEtag(headers['if-none-match'], hit.etag) ? 304 : 200;
-      if (status === 304) res.writeHead(304, hit.notModified).end();
-      else res.writeHead(200, hit.headers).end(hit.body);
+      // The id goes in with the rest: a header set before writeHead sends every other header
+      // through setHeader's checks one by one.
+      if (status === 304) {
+        res.writeHead(304, { ...hit.notModified, [REQUEST_ID_HEADER]: id }).end();
+      } else res.writeHead(200, { ...hit.headers, [REQUEST_ID_HEADER]: id }).end(hit.body);
       const seconds = (performance.now() - start) / 1000;
       fastify.observeRequest({ route: hit.route, method: 'GET', status }, seconds);
       if (REQUEST_LOG_LEVELS.has(fastify.log.level)) {
