@@ -48,7 +48,14 @@ describe('kept lists answered before Fastify, over HTTP', () => {
     expect(again.status).toBe(200);
     expect(await again.text()).toBe(firstBody);
     expect(taken).toBe(1);
-    for (const name of ['content-type', 'etag', 'cache-control', 'x-content-type-options']) {
+    for (const name of [
+      'content-type',
+      'content-length',
+      'etag',
+      'cache-control',
+      'x-content-type-options',
+      'content-security-policy',
+    ]) {
       expect(again.headers.get(name)).toBe(first.headers.get(name));
     }
     expect(again.headers.get('x-request-id')).toBe('mans-id-1');
@@ -64,6 +71,9 @@ describe('kept lists answered before Fastify, over HTTP', () => {
     expect(same.status).toBe(304);
     expect(await same.text()).toBe('');
     expect(same.headers.get('etag')).toBe(etag);
+    expect(same.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+    expect(same.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(same.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     expect(taken).toBe(1);
   });
 
