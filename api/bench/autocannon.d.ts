@@ -4,6 +4,8 @@ declare module 'autocannon' {
     interface Histogram {
       average: number;
       p99: number;
+      /** The count over the whole run (requests: answers received). */
+      total: number;
     }
     interface Result {
       requests: Histogram;

@@ -8,6 +8,10 @@
  * browser request after the first does. The API runs as it is deployed: compiled
  * (`pnpm build`, done here first) and started with plain `node dist/server.js`.
  *
+ * Beside req/s, each server's own CPU time per answer (user + system, from /proc on Linux):
+ * autocannon shares the cores and sets the pace, so req/s moves with the host's load, where the
+ * CPU an answer costs the server does much less.
+ *
  * `--postgres` measures, in the same run, a second API on a real PostgreSQL (started here, as the
  * tests start it) beside the SQLite one: the lists' ratios on both backends.
  */
@@ -47,12 +51,35 @@ interface Measured {
   rps: number[];
   p99: number[];
   bytes: number;
+  /** The server process's CPU time per answer, µs (empty where /proc cannot be read). */
+  cpu: number[];
+}
+
+/** The server behind each address: its process id, for its CPU time. */
+const pids = new Map<string, number>();
+
+/** A process's CPU time so far (user + system), µs; undefined off Linux. */
+function cpuOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch (_noProc) {
+    return undefined;
+  }
 }
 
 async function measure(name: string, url: string, duration: number, into: Measured) {
+  const pid = pids.get(new URL(url).origin);
+  const before = cpuOf(pid);
   const result = await run(url, duration);
+  const after = cpuOf(pid);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  if (before !== undefined && after !== undefined && result.requests.total > 0) {
+    into.cpu.push((after - before) / result.requests.total);
   }
   into.rps.push(result.requests.average);
   into.p99.push(result.latency.p99);
@@ -90,17 +117,17 @@ async function main() {
   process.on('exit', stop);
   const bareServer = async (same?: { body: string; headers: Record<string, string> }) => {
     const port = await freePort();
-    children.push(
-      spawn(process.execPath, ['-e', BARE], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          BODY: same?.body ?? '',
-          HEADERS: JSON.stringify(same?.headers ?? {}),
-        },
-        stdio: 'inherit',
-      }),
-    );
+    const child = spawn(process.execPath, ['-e', BARE], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BODY: same?.body ?? '',
+        HEADERS: JSON.stringify(same?.headers ?? {}),
+      },
+      stdio: 'inherit',
+    });
+    children.push(child);
+    if (child.pid !== undefined) pids.set(`http://127.0.0.1:${port}`, child.pid);
     await waitFor(`http://127.0.0.1:${port}/`);
     return `http://127.0.0.1:${port}/`;
   };
@@ -117,8 +144,7 @@ async function main() {
         const { startPostgres } = await import('@koris/tooling/services');
         postgres = await startPostgres();
       }
-      children.push(
-        spawn(process.execPath, ['dist/server.js'], {
+      const child = spawn(process.execPath, ['dist/server.js'], {
           cwd: root,
           env: {
             ...process.env,
@@ -130,9 +156,10 @@ async function main() {
             ADMIN_PASSWORD: 'bench-password-1',
           },
           stdio: ['ignore', 'ignore', 'inherit'],
-        }),
-      );
+      });
+      children.push(child);
       const api = `http://127.0.0.1:${apiPort}`;
+      if (child.pid !== undefined) pids.set(api, child.pid);
       const started = Date.now();
       await waitFor(`${api}/api/videos`, 180_000);
       console.log(
@@ -164,13 +191,18 @@ async function main() {
         ],
       );
     }
-    const empty = (): Measured => ({ rps: [], p99: [], bytes: 0 });
+    const empty = (): Measured => ({ rps: [], p99: [], bytes: 0, cpu: [] });
     for (const url of [bare, ...pairs.flatMap(([, api, twin]) => [api, twin])]) {
       await run(url, 2); // warm-up (JIT, statement cache), not measured
     }
     const small = empty();
     await measure('bare', bare, DURATION, small);
-    const results = pairs.map(() => ({ api: empty(), twin: empty(), ratios: [] as number[] }));
+    const results = pairs.map(() => ({
+      api: empty(),
+      twin: empty(),
+      ratios: [] as number[],
+      cpuRatios: [] as number[],
+    }));
     const slice = Math.max(1, Math.round(DURATION / ROUNDS));
     for (let round = 0; round < ROUNDS; round++) {
       for (const [i, [name, api, twin]] of pairs.entries()) {
@@ -178,6 +210,9 @@ async function main() {
         await measure(name, api, slice, r.api);
         await measure(`${name} (bare)`, twin, slice, r.twin);
         r.ratios.push(r.api.rps.at(-1)! / r.twin.rps.at(-1)!);
+        if (r.api.cpu.length === round + 1 && r.twin.cpu.length === round + 1) {
+          r.cpuRatios.push(r.twin.cpu.at(-1)! / r.api.cpu.at(-1)!);
+        }
       }
     }
     console.log(
@@ -188,21 +223,21 @@ async function main() {
           .join(' ')}\n`,
     );
     console.log(
-      '| target | req/s (median) | p99 (ms) | bytes/response | ratio to bare (small JSON) | ratio to bare (same body, median of rounds) |',
+      '| target | req/s (median) | p99 (ms) | bytes/response | server CPU µs/answer (median) | ratio to bare (small JSON) | ratio to bare (same body, median of rounds) | CPU ratio, bare/API (median of rounds) |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|');
-    const row = (name: string, m: Measured, sameBody = '') =>
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+    const rounds = (values: number[]) =>
+      values.length
+        ? `**${median(values).toFixed(2)}** (rounds: ${values.map((x) => x.toFixed(2)).join(', ')})`
+        : 'n/a';
+    const row = (name: string, m: Measured, sameBody = '', cpuRatio = '') =>
       console.log(
-        `| ${name} | ${Math.round(median(m.rps))} | ${Math.max(...m.p99)} | ${Math.round(m.bytes)} | ${(median(m.rps) / median(small.rps)).toFixed(2)} | ${sameBody} |`,
+        `| ${name} | ${Math.round(median(m.rps))} | ${Math.max(...m.p99)} | ${Math.round(m.bytes)} | ${m.cpu.length ? median(m.cpu).toFixed(1) : 'n/a'} | ${(median(m.rps) / median(small.rps)).toFixed(2)} | ${sameBody} | ${cpuRatio} |`,
       );
     row('bare node:http (fixed small JSON)', small);
     for (const [i, [name]] of pairs.entries()) {
       const r = results[i]!;
-      row(
-        name,
-        r.api,
-        `**${median(r.ratios).toFixed(2)}** (rounds: ${r.ratios.map((x) => x.toFixed(2)).join(', ')})`,
-      );
+      row(name, r.api, rounds(r.ratios), rounds(r.cpuRatios));
       row('bare node:http (same body)', r.twin);
     }
   } finally {

@@ -103,6 +103,10 @@ export class SqliteDatabase implements Database {
   private readonly dataVersion: BetterSqlite3.Statement;
   private otherVersion = 0;
   private checkedAt = 0;
+  /** The token last built, and the two counters it was built from: every kept answer asks for
+   * the token, and the same string back (rather than a new one each time) compares at once. */
+  private token = '';
+  private tokenOf: [number, number] = [-1, -1];
   /** Counters start again with the process: this tells two runs apart. */
   private readonly boot = crypto.randomBytes(6).toString('hex');
 
@@ -194,7 +198,11 @@ export class SqliteDatabase implements Database {
       this.otherVersion = this.dataVersion.get() as number;
       this.checkedAt = now;
     }
-    return `${this.boot}:${this.version}:${this.otherVersion}`;
+    if (this.tokenOf[0] !== this.version || this.tokenOf[1] !== this.otherVersion) {
+      this.token = `${this.boot}:${this.version}:${this.otherVersion}`;
+      this.tokenOf = [this.version, this.otherVersion];
+    }
+    return this.token;
   }
 
   async catchUp(version: string): Promise<void> {
