@@ -48,6 +48,10 @@ export class PostgresDatabase implements Database {
   /** Writes whose signal could not be sent (the server away): this instance's caches still let go. */
   private unsignalled = 0;
   private unreachable = false;
+  /** The token last built, and the two counters it was built from (as SQLite's: the same
+   * string back for every kept answer until something changes). */
+  private token = '';
+  private tokenOf: [number, number] = [-1, -1];
   private readonly poller: NodeJS.Timeout;
   private polling = false;
   /** The catch-up read running, and the one queued to start after it (catchUp). */
@@ -176,7 +180,11 @@ export class PostgresDatabase implements Database {
   /** The same on every instance for the same data (once each has polled). */
   changeToken(): string {
     if (this.unreachable) return `unreachable-${Date.now()}-${Math.random()}`;
-    return this.unsignalled ? `${this.seen}+${this.unsignalled}` : String(this.seen);
+    if (this.tokenOf[0] !== this.seen || this.tokenOf[1] !== this.unsignalled) {
+      this.token = this.unsignalled ? `${this.seen}+${this.unsignalled}` : String(this.seen);
+      this.tokenOf = [this.seen, this.unsignalled];
+    }
+    return this.token;
   }
 
   /** On one connection holding a session-level advisory lock, released however `fn` ends. */
