@@ -145,17 +145,17 @@ async function main() {
         postgres = await startPostgres();
       }
       const child = spawn(process.execPath, ['dist/server.js'], {
-          cwd: root,
-          env: {
-            ...process.env,
-            DATA_DIR: path.join(dataDir, backend),
-            ...(backend === 'postgres' && { DATABASE_URL: postgres!.url }),
-            API_PORT: String(apiPort),
-            LOG_LEVEL: 'warn',
-            NODE_ENV: 'production',
-            ADMIN_PASSWORD: 'bench-password-1',
-          },
-          stdio: ['ignore', 'ignore', 'inherit'],
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: path.join(dataDir, backend),
+          ...(backend === 'postgres' && { DATABASE_URL: postgres!.url }),
+          API_PORT: String(apiPort),
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          ADMIN_PASSWORD: 'bench-password-1',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
       });
       children.push(child);
       const api = `http://127.0.0.1:${apiPort}`;
