@@ -21,6 +21,7 @@ export {
   resetInitialData,
 } from './initial-data';
 export type { DecisionLasts, Settled } from './initial-data';
+export { compareText } from './order';
 export { resource, firstLoad } from './resource';
 export type { Resource, PagedSource, RouteData, RouteMatch } from './resource';
 export { useResource } from './use-resource';

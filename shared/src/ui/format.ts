@@ -1,7 +1,6 @@
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Made once, on first use: building a formatter is far dearer than using one (a list of
- * events formats a date per card, and a throttled phone feels each new formatter). */
+/** Made once, on first use: building a formatter is far dearer than using one. */
 let rigaDate: Intl.DateTimeFormat | undefined;
 let rigaDateTime: Intl.DateTimeFormat | undefined;
 
@@ -10,10 +9,13 @@ const toDate = (value: string | Date): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** A Riga wall clock's fields, as both formats use them. */
+type Part = 'day' | 'month' | 'year' | 'hour' | 'minute';
+
 /** Joined from the parts, so the result does not hang on one ICU version's punctuation. */
 const partsOf = (format: Intl.DateTimeFormat, date: Date) => {
   const parts = format.formatToParts(date);
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return (type: Part) => parts.find((p) => p.type === type)?.value ?? '';
 };
 
 /** The calendar day in the choir's time zone, as both formats start. */
@@ -24,7 +26,43 @@ const RIGA_DAY = {
   year: 'numeric',
 } as const;
 
-const dayText = (get: ReturnType<typeof partsOf>) => `${get('day')}.${get('month')}.${get('year')}`;
+/** Since this year Latvia has kept the EU's summer time without a break. */
+const EU_RULES_SINCE = 2002;
+const HOUR = 3_600_000;
+
+/** The day of the month of the year's last Sunday in a month (0-based month). */
+const lastSunday = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+};
+
+/**
+ * Riga's wall clock at an instant, without ICU: a page's first `Intl` call makes the browser
+ * set ICU up, one long task on a phone, and a list of events would pay it while it hydrates
+ * (docs/performance.md). Riga keeps UTC+2, and UTC+3 from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October; the tests hold this to ICU's time-zone
+ * data hour by hour. Older instants (other rules) give null and go to `Intl`.
+ */
+const rigaClock = (date: Date): ((type: Part) => string) | null => {
+  const at = date.getTime();
+  const year = date.getUTCFullYear();
+  if (year < EU_RULES_SINCE) return null;
+  const summer =
+    at >= Date.UTC(year, 2, lastSunday(year, 2), 1) &&
+    at < Date.UTC(year, 9, lastSunday(year, 9), 1);
+  const wall = new Date(at + (summer ? 3 : 2) * HOUR);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const fields: Record<Part, string> = {
+    day: two(wall.getUTCDate()),
+    month: two(wall.getUTCMonth() + 1),
+    year: String(wall.getUTCFullYear()),
+    hour: two(wall.getUTCHours()),
+    minute: two(wall.getUTCMinutes()),
+  };
+  return (type) => fields[type];
+};
+
+const dayText = (get: (type: Part) => string) => `${get('day')}.${get('month')}.${get('year')}`;
 
 /**
  * dd.mm.yyyy (docs/product.md#constants). Timestamps are shown in the choir's time zone (Europe/Riga) so every
@@ -39,8 +77,9 @@ export function formatDate(value: string | Date | null | undefined): string {
   }
   const date = toDate(value);
   if (!date) return '';
-  rigaDate ??= new Intl.DateTimeFormat('lv-LV', RIGA_DAY);
-  return dayText(partsOf(rigaDate, date));
+  return dayText(
+    rigaClock(date) ?? partsOf((rigaDate ??= new Intl.DateTimeFormat('lv-LV', RIGA_DAY)), date),
+  );
 }
 
 /**
@@ -51,13 +90,17 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   const date = toDate(value);
   if (!date) return '';
-  rigaDateTime ??= new Intl.DateTimeFormat('lv-LV', {
-    ...RIGA_DAY,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const get = partsOf(rigaDateTime, date);
+  const get =
+    rigaClock(date) ??
+    partsOf(
+      (rigaDateTime ??= new Intl.DateTimeFormat('lv-LV', {
+        ...RIGA_DAY,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })),
+      date,
+    );
   return `${dayText(get)} ${get('hour')}:${get('minute')}`;
 }
 

@@ -1,4 +1,10 @@
-import { firstLoad, getCurrentEvents, getOldEvents, type PagedSource } from '@koris/shared/api';
+import {
+  compareText,
+  firstLoad,
+  getCurrentEvents,
+  getOldEvents,
+  type PagedSource,
+} from '@koris/shared/api';
 import { site } from '@koris/shared/config';
 import type { Event } from '@koris/shared/types';
 
@@ -27,5 +33,5 @@ export const belongsTo = (event: Event, kind: EventsKind): boolean =>
 
 /** The API's list order: `order` ascending, then newest first. */
 export function compareEvents(a: Event, b: Event): number {
-  return (a.order ?? 0) - (b.order ?? 0) || b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  return (a.order ?? 0) - (b.order ?? 0) || compareText(b.created_at, a.created_at) || b.id - a.id;
 }

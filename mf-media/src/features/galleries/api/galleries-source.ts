@@ -1,4 +1,5 @@
 import {
+  compareText,
   firstLoad,
   galleryResource,
   getGalleries,
@@ -31,7 +32,7 @@ export const photoRouteData: RouteData = ({ params: { id } }) =>
 export function compareGalleries(a: Gallery, b: Gallery): number {
   return (
     (a.order ?? 0) - (b.order ?? 0) ||
-    (b.created_at ?? '').localeCompare(a.created_at ?? '') ||
+    compareText(b.created_at ?? '', a.created_at ?? '') ||
     b.id - a.id
   );
 }
