@@ -169,3 +169,65 @@ test.describe('images: each screen fetches the variant its rendered size needs',
     }
   });
 });
+
+test.describe('a page starts without calling into ICU', () => {
+  // A page's first call into the browser's internationalisation library sets it up: one long
+  // task on a phone, in the middle of hydration (decision 045). Every call that reaches it is
+  // counted, with where it came from, from before the page's own scripts run.
+  const ICU_CALLS = () => {
+    const calls: string[] = [];
+    (window as unknown as { __icuCalls: string[] }).__icuCalls = calls;
+    const note = (name: string) => calls.push(`${name}: ${new Error().stack?.split('\n')[3]}`);
+    for (const name of [
+      'DateTimeFormat',
+      'NumberFormat',
+      'Collator',
+      'PluralRules',
+      'RelativeTimeFormat',
+      'ListFormat',
+      'Segmenter',
+      'DisplayNames',
+    ] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      if (!Original) continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct: (target, args) => (note(`Intl.${name}`), new target(...args)),
+        apply: (target, self, args) => (note(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    const wrap = (proto: object, method: string) => {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      (proto as Record<string, unknown>)[method] = function (this: unknown, ...args: unknown[]) {
+        note(method);
+        return original.apply(this, args);
+      };
+    };
+    wrap(String.prototype, 'localeCompare');
+    wrap(String.prototype, 'toLocaleLowerCase');
+    wrap(String.prototype, 'toLocaleUpperCase');
+    wrap(Number.prototype, 'toLocaleString');
+    wrap(Date.prototype, 'toLocaleString');
+    wrap(Date.prototype, 'toLocaleDateString');
+    wrap(Date.prototype, 'toLocaleTimeString');
+  };
+
+  for (const route of ['/', '/events', '/archive', '/about-us', '/history', '/photo', '/videos']) {
+    test(`${route}: drawn, hydrated and idle with no call into ICU`, async ({ page }) => {
+      await page.addInitScript(ICU_CALLS);
+      await page.goto(route);
+      await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The app's start (code, hydration, the work it leaves for idle time) has run by then.
+      const calls = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            requestIdleCallback(
+              () => resolve((window as unknown as { __icuCalls: string[] }).__icuCalls),
+              { timeout: 5_000 },
+            ),
+          ),
+      );
+      expect(calls).toEqual([]);
+    });
+  }
+});
