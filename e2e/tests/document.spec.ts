@@ -5,6 +5,7 @@
  * is a wasted download on a phone, a hint that does not match the app's own request a double one.
  * A rendered page asks for its code only once it is painted.
  * And the images: a phone and a desktop each fetch the smallest variant that covers the drawn size.
+ * And a page starts without calling into ICU, whose set-up is one long task on a phone.
  */
 import { expect, test, type Locator, type Page } from '../support/test';
 
