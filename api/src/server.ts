@@ -1,10 +1,12 @@
 // First: the instrumentations patch what is required after it.
 import './telemetry';
-import { closeOnSignals } from '@koris/server-kit';
+import { closeOnSignals, holdTickShapes } from '@koris/server-kit';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
+  // Before the seed and the migrations, whose work brings the first full collections.
+  holdTickShapes();
   let config;
   try {
     config = loadConfig();

@@ -15,6 +15,7 @@ export * from './security';
 export * from './shutdown';
 export * from './static-files';
 export * from './telemetry';
+export * from './tick-shapes';
 export * from './trust-proxy';
 export * from './validators';
 export * from './read-your-writes';

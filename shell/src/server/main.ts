@@ -9,6 +9,7 @@ import { remotesJson } from '@koris/shared/federation/remotes';
 import {
   apiBodyBounds,
   closeOnSignals,
+  holdTickShapes,
   previewSecretOf,
   isHttps,
   loggerOptions,
@@ -25,6 +26,7 @@ const env = process.env;
 const apiOrigin = env['API_URL'] || `http://127.0.0.1:${env['API_PORT'] || 8090}`;
 
 async function main() {
+  holdTickShapes();
   const cacheBytes = documentCacheBytes(env['DOCUMENT_CACHE_MB']);
   const staleSeconds = documentStaleSeconds(env['DOCUMENT_STALE_SECONDS']);
   const app = await createShellServer({
