@@ -4,8 +4,8 @@
  * visitor; as staff in edit mode on a phone; and on a wide screen as staff in edit mode with each
  * staff modal, each delete's question, an application deleted (its Atsaukt) and each account tab
  * open. One tab per test walks every page, so each page loads once; with a modal open axe reads
- * only the dialogs (the page beside them is inert, and was swept just before). A modal is the same dialog at both
- * widths, so the phone walks the routes only, as a visitor and as staff.
+ * only the dialogs (the page beside them is inert, and was swept just before). A modal is the
+ * same dialog at both widths, so the phone walks the routes only, as a visitor and as staff.
  */
 import { paths } from '@koris/shared/config';
 import { expect, test, type Page } from '../support/test';
