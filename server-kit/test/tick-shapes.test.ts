@@ -20,7 +20,10 @@ describe('holdTickShapes', () => {
   });
 
   it('holds once per process', async () => {
+    holdTickShapes();
+    await new Promise<void>((resolve) => process.nextTick(resolve));
     const held = heldTickObject();
+    expect(held).toBeDefined();
     holdTickShapes();
     await new Promise<void>((resolve) => process.nextTick(resolve));
     expect(heldTickObject()).toBe(held);
