@@ -208,7 +208,7 @@ export async function resourceRoutes<Entity, Input, Create extends TObject, Upda
     if (query.at === undefined) return ALL;
     const parsed = parseRigaTime(query.at);
     if (!('utc' in parsed)) throw validationError({ at: ['That time does not exist in Riga.'] });
-    return { all: false, at: parsed.utc };
+    return { all: false, at: parsed.utc, preview: true };
   };
   const withPublication = async (body: unknown, input: Input): Promise<Input> =>
     published

@@ -10,13 +10,13 @@ import { publishDue } from './repositories/publication';
  */
 export default fp(
   async (fastify) => {
-    const { eventDefaultMinutes, scheduleCheckMs } = fastify.config;
+    const { scheduleCheckMs } = fastify.config;
     let running = false;
     const check = async () => {
       if (running) return;
       running = true;
       try {
-        const archived = await fastify.repos.events.archiveEnded(new Date(), eventDefaultMinutes);
+        const archived = await fastify.repos.events.archiveEnded(new Date());
         if (archived > 0) fastify.log.info({ archived }, 'ended events moved to the archive');
         const published = await publishDue(fastify.db, new Date());
         if (published > 0) fastify.log.info({ published }, 'scheduled items published');

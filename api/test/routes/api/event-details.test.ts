@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { bearer, sqlRows, sqlRun, type TestApp, withStaffApp } from '../../helper';
 import { isBoundsGuard } from '../../../src/db/bounds';
 
@@ -11,6 +12,10 @@ interface EventBody {
   tickets_url: string | null;
   is_current: number;
 }
+
+/** Riga's local time `minutes` from now, as a form sends it. */
+const rigaIn = (minutes: number) =>
+  DateTime.now().setZone('Europe/Riga').plus({ minutes }).toFormat("yyyy-MM-dd'T'HH:mm");
 
 describe('an event’s when and where', () => {
   let t: TestApp;
@@ -158,11 +163,11 @@ describe('an event’s when and where', () => {
     ).json<EventBody>();
     const { events } = t.app.repos;
     // Before its end (and, without one, before its assumed length of three hours) it stays.
-    expect(await events.archiveEnded(new Date('2026-01-10T17:30:00Z'), 180)).toBe(0);
-    expect(await events.archiveEnded(new Date('2026-01-10T18:00:00Z'), 180)).toBe(1);
+    expect(await events.archiveEnded(new Date('2026-01-10T17:30:00Z'))).toBe(0);
+    expect(await events.archiveEnded(new Date('2026-01-10T18:00:00Z'))).toBe(1);
     expect((await events.get(ended.id))!.is_current).toBe(0);
     expect((await events.get(noEnd.id))!.is_current).toBe(1);
-    expect(await events.archiveEnded(new Date('2026-01-10T19:00:00Z'), 180)).toBe(1);
+    expect(await events.archiveEnded(new Date('2026-01-10T19:00:00Z'))).toBe(1);
     expect((await events.get(noEnd.id))!.is_current).toBe(0);
     expect((await events.get(untimed.id))!.is_current).toBe(1);
 
@@ -171,8 +176,54 @@ describe('an event’s when and where', () => {
 
     const back = await write('PUT', `/api/events/${ended.id}`, { is_current: '1' });
     expect(back.json().is_current).toBe(1);
-    expect(await events.archiveEnded(new Date('2026-01-11T00:00:00Z'), 180)).toBe(0);
+    expect(await events.archiveEnded(new Date('2026-01-11T00:00:00Z'))).toBe(0);
     expect((await events.get(ended.id))!.is_current).toBe(1);
+  });
+
+  it('shows staff a preview’s archive moves as made, and leaves visitors’ lists as they are', async () => {
+    const ends = (
+      await create({
+        title: 'Drīz beigsies',
+        starts_at: rigaIn(60),
+        ends_at: rigaIn(120),
+        is_current: '1',
+      })
+    ).json<EventBody>();
+    await create({ title: 'Drīz, bez beigām', starts_at: rigaIn(60), is_current: '1' });
+    await create({ title: 'Kādreiz', is_current: '1' });
+    const mine = new Set(['Drīz beigsies', 'Drīz, bez beigām', 'Kādreiz']);
+    const titles = async (list: 'current' | 'old', at?: string) =>
+      (
+        await t.app.inject({
+          url: `/api/events/${list}${at ? `?at=${at}` : ''}`,
+          headers: at ? bearer(token) : {},
+        })
+      )
+        .json<EventBody[]>()
+        .map((e) => e.title)
+        .filter((title) => mine.has(title))
+        .sort();
+
+    // Before the first end nothing has moved; after it, that event is in the archive; once the
+    // assumed three hours of the other have passed, it is too. The untimed one never moves.
+    expect(await titles('current', rigaIn(90))).toEqual([
+      'Drīz beigsies',
+      'Drīz, bez beigām',
+      'Kādreiz',
+    ]);
+    expect(await titles('old', rigaIn(90))).toEqual([]);
+    expect(await titles('current', rigaIn(150))).toEqual(['Drīz, bez beigām', 'Kādreiz']);
+    expect(await titles('old', rigaIn(150))).toEqual(['Drīz beigsies']);
+    expect(await titles('current', rigaIn(300))).toEqual(['Kādreiz']);
+    expect(await titles('old', rigaIn(300))).toEqual(['Drīz beigsies', 'Drīz, bez beigām']);
+    // Nothing was written: visitors, and the database, still have all three current.
+    expect(await titles('current')).toEqual(['Drīz beigsies', 'Drīz, bez beigām', 'Kādreiz']);
+    expect(await titles('old')).toEqual([]);
+
+    // One the schedule has moved and staff moved back stays where staff put it.
+    await t.app.repos.events.archiveEnded(new Date(Date.now() + 150 * 60_000));
+    await write('PUT', `/api/events/${ends.id}`, { is_current: '1' });
+    expect(await titles('current', rigaIn(300))).toEqual(['Drīz beigsies', 'Kādreiz']);
   });
 
   it('is guarded by the database too: a venue too long is refused whoever writes it', async () => {

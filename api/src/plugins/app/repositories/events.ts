@@ -4,8 +4,8 @@ import type { StoredImage } from '../images';
 import type { Event } from '../../../schemas/entities';
 import { validationError } from '../../../lib/errors';
 import { toRigaTime } from '../../../lib/riga-time';
-import type { Selectable } from 'kysely';
-import type { EventsTable } from '../../../db/schema';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { DB, EventsTable } from '../../../db/schema';
 import {
   givenColumns,
   IMAGE_ROW_COLUMNS,
@@ -100,8 +100,48 @@ function toJson(row: EventRow, galleries: { id: number; title: string }[]): Even
   };
 }
 
-export function createEventsRepository(db: Database) {
+export interface EventsOptions {
+  /** How long an event with a start and no end is taken to last (EVENT_DEFAULT_MINUTES). */
+  defaultMinutes?: number;
+}
+
+/**
+ * The current events the schedule moves to the archive once `at` has come: those with a start
+ * that have ended by then (at their end, or `defaultMinutes` after their start), and that have
+ * not been moved before (one that staff moved back stays).
+ */
+function endedBy(at: string, defaultMinutes: number) {
+  const startedBefore = new Date(Date.parse(at) - defaultMinutes * 60_000).toISOString();
+  return (eb: ExpressionBuilder<DB, 'events'>) =>
+    eb.and([
+      eb('is_current', '=', 1),
+      eb('archived_at', 'is', null),
+      eb('starts_at', 'is not', null),
+      eb.or([
+        eb.and([eb('ends_at', 'is not', null), eb('ends_at', '<=', at)]),
+        eb.and([eb('ends_at', 'is', null), eb('starts_at', '<=', startedBefore)]),
+      ]),
+    ]);
+}
+
+export function createEventsRepository(db: Database, options: EventsOptions = {}) {
   const k = db.kysely;
+  const defaultMinutes = options.defaultMinutes ?? 180;
+
+  /**
+   * Current (or old) events as `visibility` sees them: a preview shows the archive moves due by
+   * its time as made.
+   */
+  const currentIs = (current: boolean, visibility: Visibility) => {
+    if (visibility.all || !visibility.preview) {
+      return (eb: ExpressionBuilder<DB, 'events'>) => eb('is_current', '=', current ? 1 : 0);
+    }
+    const moved = endedBy(visibility.at, defaultMinutes);
+    return (eb: ExpressionBuilder<DB, 'events'>) =>
+      current
+        ? eb.and([eb('is_current', '=', 1), eb.not(moved(eb))])
+        : eb.or([eb('is_current', '=', 0), moved(eb)]);
+  };
 
   /** One query for the page, one for all their galleries: no N+1. */
   async function list(
@@ -109,8 +149,7 @@ export function createEventsRepository(db: Database) {
     visibility: Visibility = ALL,
   ): Promise<EventJson[]> {
     let query = k.selectFrom('events').select(COLUMNS).where(visibleTo(visibility));
-    if (filter.current !== undefined)
-      query = query.where('is_current', '=', filter.current ? 1 : 0);
+    if (filter.current !== undefined) query = query.where(currentIs(filter.current, visibility));
     query = query.orderBy('order', 'asc').orderBy('created_at', 'desc').orderBy('id', 'desc');
     const rows = await db.all(db.dialect.page(query, filter));
     if (rows.length === 0) return [];
@@ -264,23 +303,11 @@ export function createEventsRepository(db: Database) {
      * a start `defaultMinutes` ago when there is no end. Looks before it writes, so a check
      * that finds nothing leaves the data (and every kept answer) as it was.
      */
-    async archiveEnded(now: Date, defaultMinutes: number): Promise<number> {
+    async archiveEnded(now: Date): Promise<number> {
       const at = now.toISOString();
-      const startedBefore = new Date(now.getTime() - defaultMinutes * 60_000).toISOString();
-      const ended = () =>
-        k
-          .selectFrom('events')
-          .select('id')
-          .where('is_current', '=', 1)
-          .where('archived_at', 'is', null)
-          .where('starts_at', 'is not', null)
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('ends_at', 'is not', null), eb('ends_at', '<=', at)]),
-              eb.and([eb('ends_at', 'is', null), eb('starts_at', '<=', startedBefore)]),
-            ]),
-          );
-      const found = await db.all(ended());
+      const found = await db.all(
+        k.selectFrom('events').select('id').where(endedBy(at, defaultMinutes)),
+      );
       if (found.length === 0) return 0;
       const ids = found.map((row) => row.id);
       const { changes } = await db.run(

@@ -4,7 +4,7 @@ import { createAchievementsRepository } from './achievements';
 import { createActivityRepository } from './activity';
 import { createApplicationsRepository } from './applications';
 import { createConductorsRepository } from './conductors';
-import { createEventsRepository } from './events';
+import { createEventsRepository, type EventsOptions } from './events';
 import { createFactorsRepository } from './factors';
 import { createGalleriesRepository } from './galleries';
 import { createHistoryRepository } from './history';
@@ -15,11 +15,15 @@ import { createUsersRepository, type UsersOptions } from './users';
 import { createVersionsRepository } from './versions';
 import { createVideosRepository } from './videos';
 
-export function createRepositories(db: Database, users: UsersOptions = {}) {
+export function createRepositories(
+  db: Database,
+  users: UsersOptions = {},
+  events: EventsOptions = {},
+) {
   return {
     users: createUsersRepository(db, users),
     factors: createFactorsRepository(db),
-    events: createEventsRepository(db),
+    events: createEventsRepository(db, events),
     galleries: createGalleriesRepository(db),
     conductors: createConductorsRepository(db),
     achievements: createAchievementsRepository(db),
@@ -46,9 +50,11 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'repos',
-      createRepositories(fastify.db, {
-        secondFactorRoles: fastify.config.requireSecondFactorRoles,
-      }),
+      createRepositories(
+        fastify.db,
+        { secondFactorRoles: fastify.config.requireSecondFactorRoles },
+        { defaultMinutes: fastify.config.eventDefaultMinutes },
+      ),
     );
   },
   { name: 'repositories', dependencies: ['db', 'config'] },

@@ -10,9 +10,10 @@ export const PUBLISHED_TABLES: readonly PublishedTable[] = ['events', 'galleries
 /**
  * Whose eyes a read is for. Visitors (`public`) see what is out at `at` (now): no draft, no
  * publish_at still ahead. Staff in edit mode see everything (`all`), or the site as visitors
- * will see it at a later `at` (a preview).
+ * will see it at another `at` (`preview`): what the schedule will have done by then is shown
+ * as done, since no write has done it yet.
  */
-export type Visibility = { all: true } | { all: false; at: string };
+export type Visibility = { all: true } | { all: false; at: string; preview?: true };
 
 /** What visitors see now. */
 export const PUBLIC = (): Visibility => ({ all: false, at: nowIso() });
