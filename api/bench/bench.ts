@@ -6,7 +6,8 @@
  * a warm-up), so a load change on a shared machine hits both alike; the ratio is the API's
  * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
  * browser request after the first does. The API runs as it is deployed: compiled
- * (`pnpm build`, done here first) and started with plain `node dist/server.js`.
+ * (`pnpm build`, done here first) and started as `pnpm start` starts it (its Node flags and
+ * malloc settings, read from the script: bench/deployed.ts).
  *
  * Beside req/s, each server's own CPU time per answer (user + system, from /proc on Linux):
  * autocannon shares the cores and sets the pace, so req/s moves with the host's load, where the
@@ -21,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, waitForHttp } from '@koris/tooling/net';
+import { deployedStart } from './deployed';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -138,16 +140,18 @@ async function main() {
       [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
       { cwd: root, stdio: 'inherit' },
     );
+    const deployed = deployedStart(root);
     const startApi = async (backend: string) => {
       const apiPort = await freePort();
       if (backend === 'postgres') {
         const { startPostgres } = await import('@koris/tooling/services');
         postgres = await startPostgres();
       }
-      const child = spawn(process.execPath, ['dist/server.js'], {
+      const child = spawn(process.execPath, [...deployed.nodeFlags, 'dist/server.js'], {
         cwd: root,
         env: {
           ...process.env,
+          ...deployed.env,
           DATA_DIR: path.join(dataDir, backend),
           ...(backend === 'postgres' && { DATABASE_URL: postgres!.url }),
           API_PORT: String(apiPort),

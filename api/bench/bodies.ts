@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from '@koris/tooling/net';
 import { attack, type Attack } from '../test/support/multipart-attack';
+import { deployedStart } from './deployed';
 
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 20);
 const BUDGET_MB = Number(process.env.BENCH_RSS_BUDGET_MB ?? 24);
@@ -48,13 +49,13 @@ async function main() {
   const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   // BENCH_API_FLAGS: more Node flags for the API (e.g. --trace-gc).
   const flags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
-  const api = spawn(process.execPath, ['--max-semi-space-size=1', ...flags, ...entry], {
+  const deployed = deployedStart(root);
+  const api = spawn(process.execPath, [...deployed.nodeFlags, ...flags, ...entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...deployed.env,
       NODE_ENV: 'development',
       API_PORT: String(port),
       HOST: '127.0.0.1',
