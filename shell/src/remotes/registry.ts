@@ -7,6 +7,7 @@ import {
 import { lazy, type ComponentType } from 'react';
 import type { PropsOf, RemoteModuleId, RemoteName } from '@koris/shared/federation';
 import { noteManifest } from '../rum/view';
+import { taskBreaks } from './task-breaks';
 import { sharedVersionGuard } from './version-guard';
 
 export type { RemoteModuleId, RemoteName };
@@ -24,7 +25,7 @@ type AnyComponent = RemoteComponent<RemoteModuleId>;
 type AnyModule = RemoteModule<RemoteModuleId>;
 
 let manifests: Promise<Manifests> | null = null;
-let guarded = false;
+let pluginsRegistered = false;
 const pending = new Map<RemoteModuleId, Promise<AnyModule>>();
 const loaded = new Map<RemoteModuleId, AnyComponent>();
 
@@ -40,11 +41,14 @@ function runningSharedVersions(): Record<string, string> {
   return out;
 }
 
-/** Refuses remotes built against other majors of React, the router, zustand or @koris/shared. */
-function guardSharedVersions(): void {
-  if (guarded) return;
-  guarded = true;
-  registerPlugins([sharedVersionGuard(runningSharedVersions, noteManifest)]);
+/**
+ * The page's federation plugins, once: refuse remotes built against other majors of React, the
+ * router, zustand or @koris/shared, and break a remote's first load into short tasks.
+ */
+function registerRuntimePlugins(): void {
+  if (pluginsRegistered) return;
+  pluginsRegistered = true;
+  registerPlugins([sharedVersionGuard(runningSharedVersions, noteManifest), taskBreaks()]);
 }
 
 /**
@@ -59,7 +63,7 @@ export function initRemotes(): Promise<Manifests> {
         return res.json() as Promise<Manifests>;
       })
       .then((list) => {
-        guardSharedVersions();
+        registerRuntimePlugins();
         registerRemotes(Object.entries(list).map(([name, entry]) => ({ name, entry })));
         return list;
       })
@@ -145,7 +149,7 @@ export function prefetchRemoteModule(id: RemoteModuleId): void {
 /** Forgets every loaded module and the remotes list (tests start each case from nothing). */
 export function resetRemoteRegistry(): void {
   manifests = null;
-  guarded = false;
+  pluginsRegistered = false;
   pending.clear();
   loaded.clear();
   lazies.clear();
