@@ -102,7 +102,7 @@ function toJson(row: EventRow, galleries: { id: number; title: string }[]): Even
 
 export interface EventsOptions {
   /** How long an event with a start and no end is taken to last (EVENT_DEFAULT_MINUTES). */
-  defaultMinutes?: number;
+  defaultMinutes: number;
 }
 
 /**
@@ -124,9 +124,8 @@ function endedBy(at: string, defaultMinutes: number) {
     ]);
 }
 
-export function createEventsRepository(db: Database, options: EventsOptions = {}) {
+export function createEventsRepository(db: Database, { defaultMinutes }: EventsOptions) {
   const k = db.kysely;
-  const defaultMinutes = options.defaultMinutes ?? 180;
 
   /**
    * Current (or old) events as `visibility` sees them: a preview shows the archive moves due by

@@ -15,11 +15,7 @@ import { createUsersRepository, type UsersOptions } from './users';
 import { createVersionsRepository } from './versions';
 import { createVideosRepository } from './videos';
 
-export function createRepositories(
-  db: Database,
-  users: UsersOptions = {},
-  events: EventsOptions = {},
-) {
+export function createRepositories(db: Database, users: UsersOptions, events: EventsOptions) {
   return {
     users: createUsersRepository(db, users),
     factors: createFactorsRepository(db),
