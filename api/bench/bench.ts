@@ -7,7 +7,7 @@
  * req/s over its twin's, median of the rounds. Requests carry the XSRF-TOKEN cookie, as every
  * browser request after the first does. The API runs as it is deployed: compiled
  * (`pnpm build`, done here first) and started as `pnpm start` starts it (its Node flags and
- * malloc settings, read from the script: bench/deployed.ts).
+ * malloc settings: bench/deployed.ts).
  *
  * Beside req/s, each server's own CPU time per answer (user + system, from /proc on Linux):
  * autocannon shares the cores and sets the pace, so req/s moves with the host's load, where the
@@ -140,7 +140,7 @@ async function main() {
       [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
       { cwd: root, stdio: 'inherit' },
     );
-    const deployed = deployedStart(root);
+    const deployed = deployedStart();
     const startApi = async (backend: string) => {
       const apiPort = await freePort();
       if (backend === 'postgres') {
@@ -150,8 +150,8 @@ async function main() {
       const child = spawn(process.execPath, [...deployed.nodeFlags, 'dist/server.js'], {
         cwd: root,
         env: {
-          ...process.env,
           ...deployed.env,
+          ...process.env,
           DATA_DIR: path.join(dataDir, backend),
           ...(backend === 'postgres' && { DATABASE_URL: postgres!.url }),
           API_PORT: String(apiPort),

@@ -49,13 +49,13 @@ async function main() {
   const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
   // BENCH_API_FLAGS: more Node flags for the API (e.g. --trace-gc).
   const flags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
-  const deployed = deployedStart(root);
+  const deployed = deployedStart();
   const api = spawn(process.execPath, [...deployed.nodeFlags, ...flags, ...entry], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
-      ...process.env,
       ...deployed.env,
+      ...process.env,
       NODE_ENV: 'development',
       API_PORT: String(port),
       HOST: '127.0.0.1',
