@@ -20,7 +20,12 @@ module.exports = (env, argv) =>
           // Server libraries load from node_modules at run time, as Node resolves them; the
           // server kit too (its CommonJS build, with its own dependencies: pino-pretty's worker
           // is found from there).
-          externals: [/^fastify($|\/)/, /^@fastify\//, /^@koris\/(server-kit|releases)($|\/)/],
+          externals: [
+            /^fastify($|\/)/,
+            /^@fastify\//,
+            /^undici($|\/)/,
+            /^@koris\/(server-kit|releases)($|\/)/,
+          ],
         }),
       ]
     : browser(env, argv);

@@ -1,5 +1,5 @@
 import type { Achievement, DeletedResponse } from '@koris/shared/types';
-import { api } from './client';
+import { api, getJson } from './client';
 import { toFormData } from './form-data';
 
 export interface AchievementFields {
@@ -8,8 +8,8 @@ export interface AchievementFields {
   order?: number | string | null;
 }
 
-export const getAchievements = () => api.get('achievements').json<Achievement[]>();
-export const getAchievement = (id: number) => api.get(`achievements/${id}`).json<Achievement>();
+export const getAchievements = () => getJson<Achievement[]>('achievements');
+export const getAchievement = (id: number) => getJson<Achievement>(`achievements/${id}`);
 export const createAchievement = (fields: AchievementFields) =>
   api.post('achievements', { body: toFormData({ ...fields }) }).json<Achievement>();
 export const updateAchievement = (id: number, fields: AchievementFields) =>

@@ -1,5 +1,5 @@
 import type { Application, ApplicationInput, DeletedResponse } from '@koris/shared/types';
-import { api } from './client';
+import { api, getJson } from './client';
 import { toFormData } from './form-data';
 
 /** Public: no token (docs/product.md#calls). Unchecked attendance flags are sent as false (docs/product.md#validation). */
@@ -10,7 +10,7 @@ export const apply = (input: ApplicationInput) =>
       context: { anonymous: true },
     })
     .json<{ message: string }>();
-export const getApplications = () => api.get('applications').json<Application[]>();
+export const getApplications = () => getJson<Application[]>('applications');
 /** Into the trash (role see-applications): POST /api/trash/{trash_id}/restore undoes it. */
 export const deleteApplication = (id: number) =>
   api.delete(`applications/${id}`).json<DeletedResponse>();

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, type NormalizedOptions } from 'ky';
 import { useAuthStore } from '@koris/shared/auth';
 
 /**
@@ -73,16 +73,76 @@ let serverApiOrigin = 'http://localhost';
 /** Headers the server render adds to its calls (the visitor's request id). */
 let serverApiHeaders: () => Record<string, string> = () => ({});
 
+/** One answer of the API to a server read: its status, headers and body as text. */
+export interface ServerAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * How the server render sends a read (`getJson`): a GET of `url` with `headers`. Given by the
+ * shell's server, which reads through a plain HTTP client instead of `fetch`: a page's reads
+ * are its largest cost on the server, and they need none of what a browser's call needs.
+ */
+export type ServerRead = (url: string, headers: Record<string, string>) => Promise<ServerAnswer>;
+
+/** The server render's reads; null: through `api` like every other call. */
+let serverRead: ServerRead | null = null;
+
 /**
  * Set once by the shell's server render before it renders a page; `headers` is asked on every
- * call, so it can name the request being rendered.
+ * call, so it can name the request being rendered; `read` sends the reads of `getJson`.
  */
 export function setServerApiOrigin(
   origin: string,
   headers: () => Record<string, string> = () => ({}),
+  read: ServerRead | null = null,
 ): void {
   serverApiOrigin = origin.replace(/\/+$/, '');
   serverApiHeaders = headers;
+  serverRead = read;
+}
+
+/** Query values of a read; undefined ones are left out, as `api` leaves them out. */
+export type ReadParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/**
+ * A read of the API: GET `path` (under `/api`) with `searchParams`, its JSON answer; a failed
+ * answer throws the same HTTPError, with the same message, as a call through `api`. In the
+ * browser it is a call through `api`; on the server, through the read the shell's server gave.
+ */
+export function getJson<T>(path: string, searchParams?: ReadParams): Promise<T> {
+  if (serverRead && typeof window === 'undefined')
+    return readOnServer<T>(serverRead, path, searchParams);
+  return api.get(path, searchParams ? { searchParams: { ...searchParams } } : undefined).json<T>();
+}
+
+function definedParams(params: ReadParams): Record<string, string> {
+  const defined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) defined[name] = String(value);
+  }
+  return defined;
+}
+
+async function readOnServer<T>(read: ServerRead, path: string, params?: ReadParams): Promise<T> {
+  const query = params ? new URLSearchParams(definedParams(params)).toString() : '';
+  const url = `${serverApiOrigin}/api/${path}${query ? `?${query}` : ''}`;
+  const answer = await read(url, {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...serverApiHeaders(),
+  });
+  if (answer.status < 200 || answer.status > 299) {
+    const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
+    // The read went through no ky instance: there are no options of one to give.
+    const error = new HTTPError(response, new Request(url), {} as NormalizedOptions);
+    error.message = await messageForResponse(response);
+    throw error;
+  }
+  // As `api`'s `.json()`: an empty answer is an empty string.
+  return (answer.status === 204 || answer.body === '' ? '' : JSON.parse(answer.body)) as T;
 }
 
 /** The same request to the API the server render was given (a GET: no body to carry over). */

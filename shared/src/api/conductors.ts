@@ -1,5 +1,5 @@
 import type { Conductor } from '@koris/shared/types';
-import { api } from './client';
+import { getJson } from './client';
 import { formResourceCalls, type ListedItemFields } from './form-resource';
 import { staffView } from './staff-view';
 
@@ -19,10 +19,8 @@ export interface ConductorFields extends ListedItemFields {
 
 const conductor = formResourceCalls<Conductor, ConductorFields>('conductors');
 
-export const getCurrentConductors = () =>
-  api.get('conductors/current', { searchParams: staffView() }).json<Conductor[]>();
-export const getOldConductors = () =>
-  api.get('conductors/old', { searchParams: staffView() }).json<Conductor[]>();
+export const getCurrentConductors = () => getJson<Conductor[]>('conductors/current', staffView());
+export const getOldConductors = () => getJson<Conductor[]>('conductors/old', staffView());
 export const getConductor = conductor.get;
 export const createConductor = conductor.create;
 export const updateConductor = conductor.update;

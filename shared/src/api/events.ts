@@ -1,5 +1,5 @@
 import type { Event, Paging } from '@koris/shared/types';
-import { api } from './client';
+import { api, getJson } from './client';
 import { toFormData, withOverridePut } from './form-data';
 import { formResourceCalls, type ListedItemFields } from './form-resource';
 import { staffView } from './staff-view';
@@ -24,12 +24,11 @@ export interface EventFields extends ListedItemFields {
 const event = formResourceCalls<Event, EventFields>('events');
 
 export const getCurrentEvents = (paging?: Paging) =>
-  api.get('events/current', { searchParams: { ...paging, ...staffView() } }).json<Event[]>();
+  getJson<Event[]>('events/current', { ...paging, ...staffView() });
 export const getOldEvents = (paging?: Paging) =>
-  api.get('events/old', { searchParams: { ...paging, ...staffView() } }).json<Event[]>();
-export const getAllEvents = () => api.get('events', { searchParams: staffView() }).json<Event[]>();
-export const getEvent = (id: number | string) =>
-  api.get(`events/${id}`, { searchParams: staffView() }).json<Event>();
+  getJson<Event[]>('events/old', { ...paging, ...staffView() });
+export const getAllEvents = () => getJson<Event[]>('events', staffView());
+export const getEvent = (id: number | string) => getJson<Event>(`events/${id}`, staffView());
 export const createEvent = event.create;
 /** The when and where: sent even when empty, since an empty one clears what was set. */
 const DETAILS = ['starts_at', 'ends_at', 'venue', 'address', 'tickets_url', 'publish_at'] as const;

@@ -1,5 +1,5 @@
 import type { DeletedResponse } from '@koris/shared/types';
-import { api } from './client';
+import { api, getJson } from './client';
 import { toFormData, withOverridePut, type FormValue } from './form-data';
 import { staffView } from './staff-view';
 
@@ -21,8 +21,7 @@ export function formResourceCalls<
 >(path: string) {
   return {
     // Staff in edit mode read drafts and scheduled items too.
-    get: (id: number | string) =>
-      api.get(`${path}/${id}`, { searchParams: staffView() }).json<Entity>(),
+    get: (id: number | string) => getJson<Entity>(`${path}/${id}`, staffView()),
     create: (fields: Fields) => api.post(path, { body: toFormData(fields) }).json<Entity>(),
     update: (id: number, fields: Fields) => {
       const form = withOverridePut(toFormData(fields));

@@ -1,5 +1,5 @@
 import type { Gallery, GalleryImage, Paging, DeletedResponse } from '@koris/shared/types';
-import { api } from './client';
+import { api, getJson } from './client';
 import { toFormData } from './form-data';
 import { formResourceCalls } from './form-resource';
 import { staffView } from './staff-view';
@@ -21,7 +21,7 @@ export interface GalleryFields {
 const gallery = formResourceCalls<Gallery, GalleryFields>('galleries');
 
 export const getGalleries = (paging?: Paging) =>
-  api.get('galleries', { searchParams: { ...paging, ...staffView() } }).json<Gallery[]>();
+  getJson<Gallery[]>('galleries', { ...paging, ...staffView() });
 export const getGallery = gallery.get;
 export const createGallery = gallery.create;
 export const updateGallery = gallery.update;

@@ -22,6 +22,7 @@ import { shellMetrics } from './metrics';
 import { readiness } from './readiness';
 import { remoteDescriptors } from './remote-descriptors';
 import { type RenderNotFound, type RenderPage } from './render';
+import { createApiReader } from './api-read';
 import { renderRequestHeaders } from './content-api';
 import { releaseChoices } from './releases';
 import documentRoutes from './routes/documents';
@@ -114,7 +115,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
   // there directly, each under the id of the request it serves.
-  setServerApiOrigin(options.apiOrigin, renderRequestHeaders);
+  const reader = createApiReader();
+  app.addHook('onClose', () => reader.close());
+  setServerApiOrigin(options.apiOrigin, renderRequestHeaders, reader.read);
 
   await app.register(staticFiles, { root: options.root });
   const originOf = publicOrigin(options.publicUrl);

@@ -1,0 +1,140 @@
+/**
+ * The server render's reads of the API (`getJson` through the shell's reader, api-read.ts):
+ * the same request and the same answers, failures included, as the same call through the
+ * shared ky client, which every browser call and every other server call still uses.
+ */
+import {
+  errorMessages,
+  getCurrentEvents,
+  getErrorMessage,
+  getGallery,
+  getSystemSettingByName,
+  isHttpError,
+  setServerApiOrigin,
+  type ServerRead,
+} from '@koris/shared/api';
+import { createApiReader } from '../api-read';
+import { localServers } from './local-servers';
+
+/** What the API is told of a read: its path and query, what it accepts, whose it is. */
+interface Seen {
+  url: string;
+  accept: string | undefined;
+  requestId: string | undefined;
+  requestedWith: string | undefined;
+}
+
+const seen: Seen[] = [];
+const servers = localServers();
+let origin = '';
+const reader = createApiReader();
+/** The URLs the reader was given: a call through ky adds none. */
+const read: string[] = [];
+const countedRead: ServerRead = (url, sent) => {
+  read.push(url);
+  return reader.read(url, sent);
+};
+const headers = () => ({ 'X-Request-Id': 'render-1' });
+
+beforeAll(async () => {
+  origin = await servers.listen((req, res) => {
+    seen.push({
+      url: req.url ?? '',
+      accept: req.headers.accept,
+      requestId: req.headers['x-request-id'] as string | undefined,
+      requestedWith: req.headers['x-requested-with'] as string | undefined,
+    });
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.url?.startsWith('/api/events/current'))
+      return answer(200, [{ id: 1, title: 'Koncerts' }]);
+    if (req.url === '/api/galleries/404') return answer(404, { message: 'Galerija nav atrasta' });
+    if (req.url === '/api/galleries/403') return answer(403, { message: 'not shown' });
+    if (req.url === '/api/galleries/500') {
+      res.writeHead(500, { 'content-type': 'text/html' });
+      return res.end('<h1>proxy error</h1>');
+    }
+    if (req.url?.startsWith('/api/system-setting/get-by-name/')) {
+      res.writeHead(204);
+      return res.end();
+    }
+    return answer(200, { id: 5, title: 'Ziemas koncerts', images: [] });
+  });
+});
+
+afterAll(() => reader.close());
+
+/** What a call gives, or the message and status it fails with, and the request the API saw. */
+async function outcome(call: () => Promise<unknown>) {
+  seen.length = 0;
+  try {
+    return { value: await call(), request: seen[0] };
+  } catch (error) {
+    return {
+      failed: getErrorMessage(error),
+      httpError: isHttpError(error),
+      status: isHttpError(error) ? error.response.status : undefined,
+      request: seen[0],
+    };
+  }
+}
+
+/** The same call through ky (no reader) and through the shell's reader. */
+async function bothWays(call: () => Promise<unknown>) {
+  setServerApiOrigin(origin, headers);
+  read.length = 0;
+  const throughKy = await outcome(call);
+  expect(read).toEqual([]);
+  setServerApiOrigin(origin, headers, countedRead);
+  const throughReader = await outcome(call);
+  expect(read).toEqual([`${origin}${throughReader.request?.url ?? '(no request)'}`]);
+  return { throughKy, throughReader };
+}
+
+describe("the server render's reads", () => {
+  it('ask the API for the same path and query, with the render’s headers', async () => {
+    const { throughKy, throughReader } = await bothWays(() =>
+      getCurrentEvents({ skip: 0, take: 2 }),
+    );
+    expect(throughReader.value).toEqual([{ id: 1, title: 'Koncerts' }]);
+    expect(throughReader.value).toEqual(throughKy.value);
+    expect(throughReader.request).toEqual({
+      url: '/api/events/current?skip=0&take=2',
+      accept: 'application/json',
+      requestId: 'render-1',
+      requestedWith: 'XMLHttpRequest',
+    });
+    expect(throughReader.request).toEqual(throughKy.request);
+  });
+
+  it('read an item by its id as ky does', async () => {
+    const { throughKy, throughReader } = await bothWays(() => getGallery(5));
+    expect(throughReader.value).toEqual({ id: 5, title: 'Ziemas koncerts', images: [] });
+    expect(throughReader).toEqual(throughKy);
+  });
+
+  it('fail with the same HTTP error and message as ky: the API’s, the catalogue’s, the fallback', async () => {
+    for (const id of [404, 403, 500]) {
+      const { throughKy, throughReader } = await bothWays(() => getGallery(id));
+      expect(throughReader).toEqual(throughKy);
+      expect(throughReader.httpError).toBe(true);
+      expect(throughReader.status).toBe(id);
+    }
+    const notFound = await bothWays(() => getGallery(404));
+    expect(notFound.throughReader.failed).toBe('Galerija nav atrasta');
+    const forbidden = await bothWays(() => getGallery(403));
+    expect(forbidden.throughReader.failed).toBe(errorMessages.forbidden);
+    const broken = await bothWays(() => getGallery(500));
+    expect(broken.throughReader.failed).toBe(errorMessages.fallback);
+  });
+
+  it('give an empty answer as an empty string, as ky does', async () => {
+    const { throughKy, throughReader } = await bothWays(() =>
+      getSystemSettingByName('admission_open'),
+    );
+    expect(throughReader.value).toBe('');
+    expect(throughReader).toEqual(throughKy);
+  });
+});
