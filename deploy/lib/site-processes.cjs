@@ -73,8 +73,13 @@ const SERVER_FLAGS = ['--max-semi-space-size=1'];
  * addresses served; under many renders at once V8 raised its heap limit step by step and kept
  * the garbage up to it. With a bound it collects sooner and its memory stays flat. A cache in
  * the shell must stay well inside it (docs/decisions/022-memory.md).
+ *
+ * Its young generation is larger than the other servers': a render allocates far more than an
+ * API answer, and with 1 MB semi-spaces the objects of the renders in flight outlived two
+ * scavenges, were promoted, and left for the old generation's much dearer collections
+ * (docs/decisions/048-the-cost-of-a-cold-render.md).
  */
-const SHELL_FLAGS = [...SERVER_FLAGS, '--max-old-space-size=128'];
+const SHELL_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=128'];
 
 /**
  * The processes of the production site as docs/architecture.md#run-time deploys it, for `plan` (sitePlan): the API,
