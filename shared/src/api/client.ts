@@ -135,7 +135,9 @@ async function readOnServer<T>(read: ServerRead, path: string, params?: ReadPara
     ...serverApiHeaders(),
   });
   if (answer.status < 200 || answer.status > 299) {
-    const response = new Response(answer.body, { status: answer.status, headers: answer.headers });
+    // An empty body as none: a Response of a bodiless status (304) takes no body at all.
+    const body = answer.body === '' ? null : answer.body;
+    const response = new Response(body, { status: answer.status, headers: answer.headers });
     // The read went through no ky instance: there are no options of one to give.
     const error = new HTTPError(response, new Request(url), {} as NormalizedOptions);
     error.message = await messageForResponse(response);

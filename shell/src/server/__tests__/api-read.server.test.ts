@@ -52,6 +52,10 @@ beforeAll(async () => {
       return answer(200, [{ id: 1, title: 'Koncerts' }]);
     if (req.url === '/api/galleries/404') return answer(404, { message: 'Galerija nav atrasta' });
     if (req.url === '/api/galleries/403') return answer(403, { message: 'not shown' });
+    if (req.url === '/api/galleries/304') {
+      res.writeHead(304);
+      return res.end();
+    }
     if (req.url === '/api/galleries/500') {
       res.writeHead(500, { 'content-type': 'text/html' });
       return res.end('<h1>proxy error</h1>');
@@ -128,6 +132,10 @@ describe("the server render's reads", () => {
     expect(forbidden.throughReader.failed).toBe(errorMessages.forbidden);
     const broken = await bothWays(() => getGallery(500));
     expect(broken.throughReader.failed).toBe(errorMessages.fallback);
+    // An answer that may carry no body (304): the same HTTP error, the fallback message.
+    const bodiless = await bothWays(() => getGallery(304));
+    expect(bodiless.throughReader).toEqual(bodiless.throughKy);
+    expect(bodiless.throughReader.failed).toBe(errorMessages.fallback);
   });
 
   it('give an empty answer as an empty string, as ky does', async () => {
