@@ -115,7 +115,7 @@ export type ReadParams = Readonly<Record<string, string | number | boolean | und
 export function getJson<T>(path: string, searchParams?: ReadParams): Promise<T> {
   if (serverRead && typeof window === 'undefined')
     return readOnServer<T>(serverRead, path, searchParams);
-  return api.get(path, searchParams ? { searchParams: { ...searchParams } } : undefined).json<T>();
+  return api.get(path, searchParams ? { searchParams } : undefined).json<T>();
 }
 
 function definedParams(params: ReadParams): Record<string, string> {
