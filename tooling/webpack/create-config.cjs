@@ -11,6 +11,7 @@ const {
   StartupChunkPlugin,
   StartupPreloadPlugin,
 } = require('./startup-preload.cjs');
+const { unusedReactPartsRule } = require('./unused-react-parts.cjs');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
@@ -84,6 +85,7 @@ function createConfig({ dir, name, port, exposes, title = 'Koris' }) {
       module: {
         rules: [
           typescriptRule({ runtime: 'automatic', development: !production }),
+          ...(production ? [unusedReactPartsRule()] : []),
           {
             test: /\.module\.css$/,
             use: [

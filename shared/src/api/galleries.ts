@@ -4,7 +4,8 @@ import { toFormData } from './form-data';
 import { formResourceCalls } from './form-resource';
 import { staffView } from './staff-view';
 import { resource } from './resource';
-import { fetchWithUploadProgress, type UploadOptions } from './upload-progress';
+import { fetchWithUploadProgress } from './on-demand';
+import type { UploadOptions } from './upload-progress';
 
 export interface GalleryFields {
   title: string;

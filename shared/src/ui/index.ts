@@ -7,10 +7,27 @@ export type { FocusTrapOptions } from './focus-trap/use-focus-trap';
 export { Loader } from './loader/Loader';
 export { EditableText, Lines } from './editable-text/EditableText';
 export { useSettingsStore } from './editable-text/settings-store';
-export * from './edit-controls/EditControls';
-export * from './image-input/ImageInput';
+export {
+  AddButton,
+  DeleteButton,
+  EditControls,
+  ImageInput,
+  ItemEditControls,
+  VersionList,
+  VersionsButton,
+  deleteWithUndo,
+  notifyDeleted,
+  loadStaffUi,
+  preloadStaffUi,
+} from './on-demand';
+export type {
+  DeleteButtonProps,
+  EditControlsProps,
+  ItemEditControlsProps,
+} from './edit-controls/EditControls';
+export type { ImageInputProps } from './image-input/ImageInput';
 export * from './format';
-export * from './versions/Versions';
+export type { VersionsButtonProps, VersionsProps } from './versions/Versions';
 export * from './notify';
 export * from './restored';
 export type { EditableTextProps } from './editable-text/EditableText';

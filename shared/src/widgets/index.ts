@@ -8,6 +8,8 @@ export type { BoundCheck, BoundText, Draft, EditForm, EditFormModalProps } from 
 export { ListEnd } from './ListEnd';
 export type { ListEndProps, ListEndState } from './ListEnd';
 export { useAction } from './use-action';
+export { useInfiniteList } from './use-infinite-list';
+export type { InfiniteListOptions } from './use-infinite-list';
 export { ResponsiveImage } from './ResponsiveImage';
 export type { ResponsiveImageProps } from './ResponsiveImage';
 export { PublicationFields, PublicationMark, publicationDraftOf, sentDraft } from './Publication';

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@koris/shared/styles/tokens.css';
 import { AppRoutes } from './router';
+import { preloadStaffUi } from '@koris/shared/ui';
 import { countError, startRum } from '../rum/view';
 
 const container = document.getElementById('root')!;
@@ -24,6 +25,7 @@ function onCaughtError(error: unknown) {
 }
 
 startRum();
+preloadStaffUi();
 
 // A transition: React renders (or hydrates) the first page in slices of a few milliseconds and
 // lets the browser paint and answer input in between, instead of one long task (TBT on a phone).

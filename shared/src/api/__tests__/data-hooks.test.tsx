@@ -1,11 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import {
-  ServerData,
-  resource,
-  useInfiniteList,
-  useResource,
-  type PagedSource,
-} from '@koris/shared/api';
+import { ServerData, resource, useResource, type PagedSource } from '@koris/shared/api';
+import { useInfiniteList } from '@koris/shared/widgets';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IMAGE_ACCEPT, ImageInput } from '@koris/shared/ui';
+import { ImageInput } from '@koris/shared/ui';
+// Not exported by the package: what the input accepts is the component's own business.
+import { IMAGE_ACCEPT } from '../image-input/ImageInput';
 
 // A visitor can switch the file dialog to "All files": the accept attribute is only a hint.
 const setup = () => userEvent.setup({ applyAccept: false });

@@ -1,11 +1,11 @@
-import { useState, type ElementType } from 'react';
+import type { ElementType } from 'react';
 import type { SystemSettingName } from '@koris/shared/types';
 import { useCanEdit } from '@koris/shared/auth';
-import { notifyError } from '../notify';
-import { useSetting, useSettingsStore } from './settings-store';
-import { Modal } from '../modal/Modal';
-import { VersionsButton } from '../versions/Versions';
-import styles from './editable-text.module.css';
+import { useSetting } from './settings-store';
+import { TextEditor } from '../on-demand';
+import { Lines } from './Lines';
+
+export { Lines };
 
 export interface EditableTextProps {
   name: SystemSettingName;
@@ -18,27 +18,10 @@ export interface EditableTextProps {
   lang?: 'lv' | 'en';
 }
 
-/** Splits multi-line text into lines, rendered as text (never as HTML). */
-export function Lines({ text }: { text: string | null | undefined }) {
-  const lines = (text ?? '').split(/\r?\n/);
-  return (
-    <>
-      {lines.map((line, i) => (
-        <span key={i} className={styles.line}>
-          {line}
-          {i < lines.length - 1 ? <br /> : null}
-        </span>
-      ))}
-    </>
-  );
-}
-
 /**
  * A system setting shown line by line, as text (never as HTML). With role update-data and
- * edit mode on, clicking it opens a large modal with a textarea and Save and Close (docs/product.md#pages
- * footer, §6); a saved value shows at once everywhere it is used; a failed save keeps the
- * modal and the draft open and shows the server's message inside it. Versijas lists the
- * text's earlier values; a restored one shows at once everywhere, as a saved one does.
+ * edit mode on, the text is a button that opens its editor (./TextEditor, which arrives on
+ * demand: a visitor never loads it).
  */
 export function EditableText({
   name,
@@ -48,104 +31,22 @@ export function EditableText({
   lang = 'lv',
 }: EditableTextProps) {
   const setting = useSetting(name);
-  const save = useSettingsStore((s) => s.save);
-  const refresh = useSettingsStore((s) => s.refresh);
   const canEdit = useCanEdit();
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  const startEdit = () => {
-    if (!canEdit || !setting) return;
-    setDraft(setting.value);
-    setOpen(true);
-  };
-
-  const onSave = async () => {
-    if (!setting) return;
-    setSaving(true);
-    try {
-      await save(setting, draft);
-      setOpen(false);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  // The restored text is now the current one: it shows everywhere, and the modal closes
-  // rather than keep a draft of what was just replaced.
-  const onRestored = async () => {
-    await refresh(name);
-    setOpen(false);
-  };
-
-  const text = <Lines text={setting?.value} />;
-  const title = label ?? name;
+  const plain = (
+    <Tag className={className} data-setting={name}>
+      <Lines text={setting?.value} />
+    </Tag>
+  );
+  if (!canEdit || !setting) return plain;
   return (
-    <>
-      {canEdit && setting ? (
-        <Tag className={`${className ?? ''} ${styles.editable}`} data-setting={name}>
-          {/* The text itself stays the button's content, so a screen reader hears it. */}
-          <button type="button" className={styles.trigger} onClick={startEdit}>
-            <span className={styles.visuallyHidden}>
-              {`${lang === 'en' ? 'Edit text' : 'Labot tekstu'}: ${title}. `}
-            </span>
-            {setting.value.trim() ? (
-              text
-            ) : (
-              <span className={styles.placeholder}>
-                {lang === 'en'
-                  ? '(empty text: click to write)'
-                  : '(tukšs teksts: noklikšķiniet, lai rakstītu)'}
-              </span>
-            )}
-          </button>
-        </Tag>
-      ) : (
-        <Tag className={className} data-setting={name}>
-          {text}
-        </Tag>
-      )}
-      <Modal
-        open={open}
-        title={title}
-        onClose={() => setOpen(false)}
-        footer={
-          <>
-            {setting ? (
-              <VersionsButton
-                kind="setting"
-                itemId={setting.id}
-                label={title}
-                onRestored={onRestored}
-              />
-            ) : null}
-            <button
-              type="button"
-              className="k-btn k-btn-primary"
-              onClick={onSave}
-              disabled={saving}
-            >
-              Save
-            </button>
-            <button type="button" className="k-btn" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          </>
-        }
-      >
-        <label className={styles.label}>
-          <span className={styles.visuallyHidden}>{title}</span>
-          <textarea
-            className={styles.textarea}
-            value={draft}
-            rows={12}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-      </Modal>
-    </>
+    <TextEditor
+      setting={setting}
+      name={name}
+      as={Tag}
+      className={className}
+      title={label ?? name}
+      lang={lang}
+      fallback={plain}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useInfiniteList } from '@koris/shared/api';
+import { useInfiniteList } from '@koris/shared/widgets';
 import { notifyError, RESTORED_EVENT } from '@koris/shared/ui';
 import { texts } from '../../../texts';
 import { PagedList } from '../../../components/PagedList';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useInfiniteList } from '@koris/shared/api';
+import { useInfiniteList } from '@koris/shared/widgets';
 import type { TrashItem } from '@koris/shared/types';
 import { notifyError } from '@koris/shared/ui';
 import { texts } from '../../../texts';

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
-import { deleteEvent, getEvent, useInfiniteList } from '@koris/shared/api';
+import { deleteEvent, getEvent } from '@koris/shared/api';
 import type { Event } from '@koris/shared/types';
 import { AddButton, deleteWithUndo, notifyError, useRestored } from '@koris/shared/ui';
-import { ListEnd } from '@koris/shared/widgets';
+import { ListEnd, useInfiniteList } from '@koris/shared/widgets';
 import { belongsTo, compareEvents, eventsSource, type EventsKind } from '../api/events-source';
 import { EventCard } from './EventCard';
 import { EventFormModal } from './EventFormModal';

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { deleteGallery, getGallery, useInfiniteList } from '@koris/shared/api';
+import { deleteGallery, getGallery } from '@koris/shared/api';
 import { paths } from '@koris/shared/config';
 import type { Gallery } from '@koris/shared/types';
 import { AddButton, deleteWithUndo, notifyError, useRestored } from '@koris/shared/ui';
-import { ListEnd } from '@koris/shared/widgets';
+import { ListEnd, useInfiniteList } from '@koris/shared/widgets';
 import { compareGalleries, galleriesSource, toSummary } from '../api/galleries-source';
 import { GalleryCard } from './GalleryCard';
 import { GalleryFormModal } from './GalleryFormModal';

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCanEdit } from '@koris/shared/auth';
 import { site } from '@koris/shared/config';
-import { consumeServerAnswer, useServerAnswer } from './initial-data';
-import { firstLoad, type PagedSource } from './resource';
+import {
+  consumeServerAnswer,
+  firstLoad,
+  useServerAnswer,
+  type PagedSource,
+} from '@koris/shared/api';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
