@@ -1,8 +1,9 @@
 /**
- * The shared UI that only staff ever see (edit and delete buttons, the versions list, the image
- * input, a text's editor, a delete's undo) arrives on demand, in a chunk of its own, instead of with the start-up code every
- * visitor loads: `@koris/shared/ui` is a federation singleton and cannot be tree-shaken, so all
- * it exports is in every visitor's first download (docs/decisions/049).
+ * The shared UI that only staff ever see (edit and delete buttons, the versions list, the
+ * image input, a text's editor, a delete's undo) arrives on demand, in a chunk of its own,
+ * instead of with the start-up code every visitor loads: `@koris/shared/ui` is a federation
+ * singleton and cannot be tree-shaken, so all it exports is in every visitor's first download
+ * (docs/decisions/049).
  *
  * Each part keeps its name, props and behaviour. The first time one is drawn before its chunk
  * has arrived it draws nothing until it has (a Suspense boundary of its own, so nothing around
