@@ -34,6 +34,16 @@ export class ServerData {
   }
 
   /**
+   * The render's decision under `key`, drawn by `decide` the first time it is asked for and
+   * recorded for the document. Synchronous: a decision waits for nothing, so the render does not
+   * suspend for it.
+   */
+  decide<T>(key: string, decide: () => T): T {
+    if (!this.values.has(key)) this.values.set(key, decide());
+    return this.values.get(key) as T;
+  }
+
+  /**
    * One request per key and render; the answer is kept for the document. An optional
    * resource that fails is recorded as null: the page renders without it and the browser
    * asks for it itself.
@@ -202,8 +212,10 @@ export function useServerDecision<T>(
   decide: () => T,
   lasts: DecisionLasts,
 ): T | undefined {
-  useContext(ServerDataContext)?.decided(lasts);
-  return useServerAnswer({ key, fetch: () => Promise.resolve(decide()) });
+  const server = useContext(ServerDataContext);
+  if (!server) return documentData()?.[key] as T | undefined;
+  server.decided(lasts);
+  return server.decide(key, decide);
 }
 
 const noSubscription = () => () => undefined;

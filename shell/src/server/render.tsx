@@ -20,6 +20,7 @@
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReactRouter from 'react-router';
@@ -273,8 +274,7 @@ async function prerenderApp(
   notFoundPath: string | null,
   signal: AbortSignal,
 ): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  const app = (
     <ServerDataContext value={data}>
       <ServerPagesContext value={pages}>
         <NotFoundPathContext value={notFoundPath}>
@@ -283,20 +283,41 @@ async function prerenderApp(
           </ReactRouterDom.MemoryRouter>
         </NotFoundPathContext>
       </ServerPagesContext>
-    </ServerDataContext>,
-    {
-      signal,
-      // Every boundary inline and complete: no outlined segment that an inline script would
-      // have to move into place (the site's policy allows no inline script).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        errors.push(error);
-      },
-    },
+    </ServerDataContext>
   );
+  const drawn = drawAtOnce(app);
+  if (drawn !== null && !signal.aborted) return drawn;
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(app, {
+    signal,
+    // Every boundary inline and complete: no outlined segment that an inline script would
+    // have to move into place (the site's policy allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
   const html = await new Response(prelude).text();
   if (errors.length > 0 || signal.aborted) {
     throw errors[0] instanceof Error ? errors[0] : new Error('server render failed');
   }
   return html;
+}
+
+/**
+ * The page drawn in one synchronous pass, or null when it cannot be. The page's data is fetched
+ * before the render, so a page normally has nothing to wait for, and the synchronous renderer
+ * builds the HTML as one string: no byte stream to encode and decode again, no task per chunk.
+ * Where anything in the tree waited (a boundary left to the browser, marked `<!--$!` or
+ * `<!--$?`) or failed, the caller renders with the streaming renderer, which waits for what
+ * suspends and reports what fails.
+ */
+function drawAtOnce(app: React.ReactNode): string | null {
+  let html: string;
+  try {
+    html = renderToString(app);
+  } catch {
+    return null;
+  }
+  return html.includes('<!--$!') || html.includes('<!--$?') ? null : html;
 }

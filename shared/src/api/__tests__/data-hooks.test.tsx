@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { ServerData, resource, useResource, type PagedSource } from '@koris/shared/api';
+import { renderToString } from 'react-dom/server';
+import {
+  ServerData,
+  ServerDataContext,
+  resource,
+  useResource,
+  useServerDecision,
+  type PagedSource,
+} from '@koris/shared/api';
 import { useInfiniteList } from '@koris/shared/widgets';
 import { removeDocumentData, serveDocumentData } from '@koris/shared/testing';
 
@@ -126,6 +134,46 @@ describe('ServerData.prefetch', () => {
       written.push(JSON.stringify(server.snapshot()));
     }
     expect(written).toEqual(['{"test:a":"a","test:b":"b"}', '{"test:a":"a","test:b":"b"}']);
+  });
+});
+
+describe('useServerDecision', () => {
+  function Order({ draw }: { draw: () => string[] }) {
+    const first = useServerDecision('test:order', draw, 'visit');
+    const again = useServerDecision('test:order', draw, 'visit');
+    return (
+      <ol aria-label={String(again?.join(' '))}>
+        {first?.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ol>
+    );
+  }
+
+  it('decides on the server without waiting: the page is drawn in one synchronous pass', () => {
+    const server = new ServerData();
+    const draw = jest.fn(() => ['Anna', 'Berta']);
+    const html = renderToString(
+      <ServerDataContext value={server}>
+        <Order draw={draw} />
+      </ServerDataContext>,
+    );
+    expect(html).toBe('<ol aria-label="Anna Berta"><li>Anna</li><li>Berta</li></ol>');
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(server.snapshot()).toEqual({ 'test:order': ['Anna', 'Berta'] });
+    expect(server.varies()).toEqual(['visit']);
+  });
+
+  it("in the browser takes the document's decision, and none where the document has none", () => {
+    const draw = jest.fn(() => ['Anna']);
+    expect(renderHook(() => useServerDecision('test:order', draw, 'visit')).result.current).toBe(
+      undefined,
+    );
+    serveDocumentData('/', { 'test:order': ['Berta', 'Anna'] });
+    expect(renderHook(() => useServerDecision('test:order', draw, 'visit')).result.current).toEqual(
+      ['Berta', 'Anna'],
+    );
+    expect(draw).not.toHaveBeenCalled();
   });
 });
 

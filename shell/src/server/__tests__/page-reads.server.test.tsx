@@ -20,9 +20,11 @@ import {
   getAchievements,
   getCurrentEvents,
   getGalleries,
+  getHistoryEvents,
   settingResource,
   resource,
   useResource,
+  useServerDecision,
   type Resource,
   type RouteData,
 } from '@koris/shared/api';
@@ -60,6 +62,9 @@ const api = http.createServer((req, res) => {
     return res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Nav"}');
   }
   if (url.pathname.startsWith('/api/system-setting/')) return json({ name: 'x', value: '' });
+  if (url.pathname === '/api/history-events') {
+    return json([{ id: 1, description: 'Koris dibināts 1925. gadā', image: null }]);
+  }
   return json([]);
 });
 
@@ -105,6 +110,22 @@ const PAGES: Partial<Record<RemoteModuleId, PageModule>> = {
       pageSize: 6,
     }),
   ]),
+  // Reads what its route data does not name, and draws an order: the render waits for the one
+  // and records the other.
+  'mf_content/HistoryPage': {
+    routeData: () => [],
+    default: function LateReader() {
+      const { data } = useResource(resource('content:history', getHistoryEvents));
+      const order = useServerDecision('content:history:order', () => ['b', 'a'], 'visit');
+      return (
+        <main>
+          <h1>VĒSTURE</h1>
+          <p>{data?.map((event) => event.description).join(', ')}</p>
+          <p>{order?.join(' ')}</p>
+        </main>
+      );
+    },
+  },
   'mf_content/AboutPage': standIn('PAR MUMS', () => [
     settingResource('about_us_text_center'),
     settingResource('about_us_right'),
@@ -201,4 +222,12 @@ test('about us: each text and list once', async () => {
     'GET /api/system-setting/get-by-name/about_us_right',
     'GET /api/system-setting/get-by-name/about_us_text_center',
   ]);
+});
+
+test('a page that reads what its route data did not name: rendered whole, the read made once', async () => {
+  const { res, reads } = await readsOf('/history');
+  assert.equal(res.statusCode, 200);
+  assert.match(res.body, /<h1>VĒSTURE<\/h1><p>Koris dibināts 1925. gadā<\/p><p>b a<\/p>/);
+  assert.match(res.body, /"content:history:order":\["b","a"\]/);
+  assert.deepEqual(reads, ['GET /api/history-events']);
 });
