@@ -38,8 +38,8 @@ import routerPackage from 'react-router/package.json';
 import zustandPackage from 'zustand/package.json';
 import sharedPackage from '@koris/shared/package.json';
 import { NotFoundPathContext } from '../app/not-found-here';
-import { AppRoutes } from '../app/router';
 import { ServerPagesContext } from '../remotes/server-pages';
+import { ServerRoutes } from './route-branches';
 
 const { ServerData, ServerDataContext } = SharedApi;
 
@@ -279,7 +279,7 @@ async function prerenderApp(
       <ServerPagesContext value={pages}>
         <NotFoundPathContext value={notFoundPath}>
           <ReactRouterDom.MemoryRouter initialEntries={[url]}>
-            <AppRoutes />
+            <ServerRoutes />
           </ReactRouterDom.MemoryRouter>
         </NotFoundPathContext>
       </ServerPagesContext>
