@@ -32,4 +32,5 @@ export {
   useSearchParams,
   matchPath,
   generatePath,
+  matchRoutes,
 } from '@koris/react-router-esm';

@@ -111,7 +111,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   // The shell's own `/metrics`, a route of its own: never a page, never kept, never proxied.
   await app.register(metrics, { token: options.metricsToken });
   const measured = shellMetrics(app.metrics);
-  await app.register(security, { policy });
+  await app.register(security, { policy, headers });
   await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
   // there directly, each under the id of the request it serves.

@@ -1,10 +1,6 @@
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { routeObjects } from '../app/router';
-
-/** How many paths' branches are kept; past it they are forgotten together and cut again. */
-const KEPT_PATHS = 1_000;
-
-const kept = new Map<string, RouteObject[]>();
+import { perPath } from './per-path';
 
 /**
  * The route table cut to the branch `pathname` matches: its layout route holding only that
@@ -13,25 +9,17 @@ const kept = new Map<string, RouteObject[]>();
  * path alone; the server render matches each path once and gives React Router a table of one
  * branch. A path nothing matches keeps the whole table.
  */
-export function branchOf(pathname: string): RouteObject[] {
-  let branch = kept.get(pathname);
-  if (branch === undefined) {
-    const matches = matchRoutes(routeObjects, pathname);
-    branch = matches
-      ? [
-          matches
-            .map((match) => match.route)
-            .reduceRight<RouteObject | null>(
-              (inner, route) => (inner ? { ...route, children: [inner] } : route),
-              null,
-            )!,
-        ]
-      : routeObjects;
-    if (kept.size >= KEPT_PATHS) kept.clear();
-    kept.set(pathname, branch);
-  }
-  return branch;
-}
+export const branchOf = perPath((pathname): RouteObject[] => {
+  const matches = matchRoutes(routeObjects, pathname);
+  if (!matches) return routeObjects;
+  const branch = matches
+    .map((match) => match.route)
+    .reduceRight<RouteObject | null>(
+      (inner, route) => (inner ? { ...route, children: [inner] } : route),
+      null,
+    );
+  return [branch!];
+});
 
 /** The site's routes as the browser's `AppRoutes` draws them, matched once per path. */
 export function ServerRoutes() {

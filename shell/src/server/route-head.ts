@@ -9,6 +9,7 @@ import type { OpenGallery, Resource } from '@koris/shared/api';
 import type { PageModuleId } from '@koris/shared/federation';
 import { pageTitle } from '@koris/shared/config';
 import { routeDescriptions, routes, siteDescription } from '../config/paths';
+import { perPath } from './per-path';
 
 export interface RouteHead {
   title: string;
@@ -26,8 +27,13 @@ export interface RouteHead {
   subject?: Resource<OpenGallery>;
 }
 
-/** The head of `pathname`, or null for a path the app answers with its 404 or a redirect. */
-export function routeHead(pathname: string): RouteHead | null {
+/**
+ * The head of `pathname`, or null for a path the app answers with its 404 or a redirect. Worked
+ * out once per path (the route table is matched pattern by pattern) and shared: read-only.
+ */
+export const routeHead = perPath(headOf);
+
+function headOf(pathname: string): Readonly<RouteHead> | null {
   for (const def of routes) {
     const match = matchPath(def.path, pathname);
     if (!match) continue;
@@ -35,7 +41,7 @@ export function routeHead(pathname: string): RouteHead | null {
     for (const [key, value] of Object.entries(match.params)) {
       if (typeof value === 'string') params[key] = value;
     }
-    return {
+    return Object.freeze({
       title: pageTitle(def.title),
       lang: def.lang,
       path: generatePath(def.path, params),
@@ -44,7 +50,7 @@ export function routeHead(pathname: string): RouteHead | null {
       module: def.module,
       params,
       ...(def.subject && { subject: def.subject(params) }),
-    };
+    });
   }
   return null;
 }

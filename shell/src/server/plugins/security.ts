@@ -34,12 +34,24 @@ export function shellHelmetOptions(policy: ShellPolicyOptions): FastifyHelmetOpt
 type CspMiddleware = ReturnType<typeof helmet.contentSecurityPolicy>;
 
 /**
- * The shell's security headers on every answer (helmet), and `reply.allowStyles`: the answer's
- * policy written again by helmet's own CSP middleware, with the page's style hashes added.
+ * The shell's security headers on every answer, and `reply.allowStyles`: the answer's policy
+ * written again by helmet's own CSP middleware, with the page's style hashes added.
+ *
+ * `headers` are the ones helmet sets with `shellHelmetOptions(policy)`, computed once
+ * (`helmetHeaders`): they do not depend on the request, and @fastify/helmet builds helmet's
+ * middleware anew for every answer. They are set on the raw answer, where helmet sets them, so
+ * what a route or the proxy sets on the reply still wins.
  */
 export default fp(
-  async function security(app, { policy }: { policy: ShellPolicyOptions }) {
-    await app.register(helmet, shellHelmetOptions(policy));
+  async function security(
+    app,
+    { policy, headers }: { policy: ShellPolicyOptions; headers: Record<string, string> },
+  ) {
+    const block = Object.entries(headers);
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of block) reply.raw.setHeader(name, value);
+      done();
+    });
     /** The middleware per set of hashes: pages share a handful, anything beyond is not kept. */
     const policies = new Map<string, CspMiddleware>();
     function policyFor(styleHashes: readonly string[]): CspMiddleware {
