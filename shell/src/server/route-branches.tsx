@@ -12,10 +12,11 @@ import { perPath } from './per-path';
 export const branchOf = perPath((pathname): RouteObject[] => {
   const matches = matchRoutes(routeObjects, pathname);
   if (!matches) return routeObjects;
+  // Only a layout route has children, and a layout route is never an index route.
   const branch = matches
     .map((match) => match.route)
     .reduceRight<RouteObject | null>(
-      (inner, route) => (inner ? { ...route, children: [inner] } : route),
+      (inner, route) => (inner ? ({ ...route, children: [inner] } as RouteObject) : route),
       null,
     );
   return [branch!];
