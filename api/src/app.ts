@@ -52,6 +52,7 @@ import versionsRoutes from './routes/api/versions';
 import activityRoutes from './routes/api/activity';
 import securityRoutes from './routes/api/security';
 import healthRoutes from './routes/api/health';
+import readsRoutes from './routes/api/reads';
 import securitySessionsRoutes from './routes/api/security/sessions';
 import securityConfirmRoutes from './routes/api/security/confirm';
 import rumRoutes from './routes/api/rum';
@@ -192,6 +193,7 @@ async function registerAll(app: FastifyInstance, config: Config): Promise<void> 
     activityRoutes,
     securityRoutes,
     healthRoutes,
+    readsRoutes,
     securitySessionsRoutes,
     securityConfirmRoutes,
     rumRoutes,

@@ -77,6 +77,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** How long one /api/health check of the database and uploads answers every later call. */
   healthCheckCacheMs: number;
+  /** How many reads one `GET /api/reads` may ask for. */
+  readBatchMax: number;
   /** How long (s) a write's `koris_seen` cookie asks the shell for documents at least that new. */
   seenCookieSeconds: number;
   /** Uploads in an S3-compatible bucket (S3_BUCKET set); undefined: DATA_DIR/uploads. */
@@ -170,6 +172,7 @@ export const EnvSchema = Type.Object({
   SHUTDOWN_GRACE_MS: whole(10_000),
   SHUTDOWN_DELAY_MS: whole(0, 0),
   HEALTH_CHECK_CACHE_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60_000 }),
+  READ_BATCH_MAX: Type.Integer({ default: 16, minimum: 1, maximum: 64 }),
   SEEN_COOKIE_SECONDS: Type.Integer({ default: 60, minimum: 0, maximum: 3600 }),
   S3_BUCKET: Type.Optional(Type.String()),
   S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -322,6 +325,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     healthCheckCacheMs: e.HEALTH_CHECK_CACHE_MS,
+    readBatchMax: e.READ_BATCH_MAX,
     seenCookieSeconds: e.SEEN_COOKIE_SECONDS,
     s3: e.S3_BUCKET
       ? {

@@ -78,6 +78,11 @@ export interface ServerAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /**
+   * A successful answer's body already parsed, when the reader had it as a value (one read of
+   * a batch): `body` is then not read.
+   */
+  value?: unknown;
 }
 
 /**
@@ -143,6 +148,7 @@ async function readOnServer<T>(read: ServerRead, path: string, params?: ReadPara
     error.message = await messageForResponse(response);
     throw error;
   }
+  if (answer.value !== undefined) return answer.value as T;
   // As `api`'s `.json()`: an empty answer is an empty string.
   return (answer.status === 204 || answer.body === '' ? '' : JSON.parse(answer.body)) as T;
 }

@@ -4913,6 +4913,53 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/reads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Several public reads in one request
+     * @description Each `get` is an API path below /api/ with its query (at most 16); the answers come in the same order, each as the read would have answered alone, without any cookie.
+     */
+    get: {
+      parameters: {
+        query: {
+          get: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                status: number;
+                /** @description The read’s JSON answer as it would have been sent alone; null when empty. */
+                body: unknown;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/security/sessions': {
     parameters: {
       query?: never;

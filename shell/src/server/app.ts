@@ -84,6 +84,8 @@ export interface ShellServerOptions {
   previewSecret?: string | null;
   /** CANARY_COOKIE_DAYS: how long a browser keeps its canary draw. */
   canaryCookieDays?: number;
+  /** SERVER_READ_BATCH_MAX: a render's reads sent to the API in one request (1: each alone). */
+  readBatchMax?: number;
 }
 
 /**
@@ -115,7 +117,9 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
   // there directly, each under the id of the request it serves.
-  const reader = createApiReader();
+  const reader = createApiReader(
+    options.readBatchMax === undefined ? {} : { batchMax: options.readBatchMax },
+  );
   app.addHook('onClose', () => reader.close());
   setServerApiOrigin(options.apiOrigin, renderRequestHeaders, reader.read);
 

@@ -16,6 +16,7 @@ import {
   metricsTokenOf,
   trustProxySetting,
 } from '@koris/server-kit';
+import { readBatchMaxOf } from './api-read';
 import { createShellServer } from './app';
 import { startCanaryChecks } from './canary-checks';
 import { documentStaleSeconds } from './document/cache';
@@ -29,6 +30,7 @@ async function main() {
   holdTickShapes();
   const cacheBytes = documentCacheBytes(env['DOCUMENT_CACHE_MB']);
   const staleSeconds = documentStaleSeconds(env['DOCUMENT_STALE_SECONDS']);
+  const readBatchMax = readBatchMaxOf(env['SERVER_READ_BATCH_MAX']);
   const app = await createShellServer({
     root: path.resolve('dist'),
     apiOrigin,
@@ -46,6 +48,7 @@ async function main() {
     metricsToken: metricsTokenOf(env['METRICS_TOKEN']),
     previewSecret: previewSecretOf(env['PREVIEW_SECRET']),
     canaryCookieDays: Number(env['CANARY_COOKIE_DAYS']) || 30,
+    readBatchMax,
     logger: loggerOptions(env['LOG_LEVEL'] || 'info', env['NODE_ENV'] === 'production'),
     // One line for the team; the visitor gets the page rendered by the browser instead.
     onRenderError: (error, url) =>

@@ -38,6 +38,11 @@ declare module 'fastify' {
      * server's request listener (app.ts).
      */
     answerKept(req: IncomingMessage, res: ServerResponse): boolean;
+    /**
+     * The kept 200 answer of a GET of `url` (its JSON text) when it is a plain hit for a read
+     * asking for at least `atLeast`; undefined when the read must go through its route.
+     */
+    keptRead(url: string, atLeast: string | undefined): string | undefined;
   }
 }
 
@@ -266,6 +271,22 @@ export default fp(
         );
       }
       return true;
+    });
+
+    // A read of a batch (GET /api/reads): the same plain hit as answerKept's, its body only.
+    // The batch is the request, with its own log line and metrics; a hit is counted as one.
+    fastify.decorate('keptRead', (url: string, atLeast: string | undefined) => {
+      if (fastify.draining || (atLeast !== undefined && atLeast !== seen)) return undefined;
+      if (!cache.has(url)) return undefined;
+      try {
+        current();
+      } catch (_unreadable) {
+        return undefined;
+      }
+      const hit = cache.get(url);
+      if (hit === undefined) return undefined;
+      hits.inc();
+      return hit.body;
     });
 
     // A hit without the XSRF cookie, once the XSRF hook has given it one.

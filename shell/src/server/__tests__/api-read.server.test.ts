@@ -13,7 +13,7 @@ import {
   setServerApiOrigin,
   type ServerRead,
 } from '@koris/shared/api';
-import { createApiReader } from '../api-read';
+import { createApiReader, readBatchMaxOf } from '../api-read';
 import { localServers } from './local-servers';
 
 /** What the API is told of a read: its path and query, what it accepts, whose it is. */
@@ -144,5 +144,122 @@ describe("the server render's reads", () => {
     );
     expect(throughReader.value).toBe('');
     expect(throughReader).toEqual(throughKy);
+  });
+});
+
+describe("a render's reads started together", () => {
+  /** The requests the batching API saw, as path and query. */
+  const asked: string[] = [];
+  let batchingApi = '';
+  let olderApi = '';
+  /** What each read answers alone: a list, an item, a refusal. */
+  const alone = (url: string): [number, unknown] =>
+    url.startsWith('/api/galleries/404')
+      ? [404, { message: 'Galerija nav atrasta' }]
+      : url.startsWith('/api/events/current')
+        ? [200, [{ id: 1, title: 'Koncerts' }]]
+        : [200, { id: Number(/\d+/.exec(url)?.[0]), title: 'Ziemas koncerts', images: [] }];
+
+  beforeAll(async () => {
+    const answer = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    batchingApi = await servers.listen((req, res) => {
+      const url = req.url ?? '';
+      asked.push(url);
+      if (!url.startsWith('/api/reads?')) return answer(res, ...alone(url));
+      const gets = new URL(url, 'http://x').searchParams.getAll('get');
+      // As the API writes it: each read's status and JSON answer, in the order asked.
+      const answers = gets.map((path) => {
+        const [status, body] = alone(`/api/${path}`);
+        return { status, body };
+      });
+      answer(res, 200, { answers });
+    });
+    olderApi = await servers.listen((req, res) => {
+      const url = req.url ?? '';
+      asked.push(url);
+      if (url.startsWith('/api/reads')) return answer(res, 404, { message: 'Route not found' });
+      answer(res, ...alone(url));
+    });
+  });
+
+  /** Three reads started in one turn, as a page's route data starts them. */
+  const threeReads = () =>
+    Promise.allSettled([getGallery(5), getCurrentEvents({ skip: 0, take: 2 }), getGallery(404)]);
+
+  async function readThrough(api: string, batchMax?: number) {
+    const batching = createApiReader(batchMax === undefined ? {} : { batchMax });
+    setServerApiOrigin(api, headers, batching.read);
+    asked.length = 0;
+    try {
+      const [gallery, events, missing] = await threeReads();
+      return {
+        gallery: gallery.status === 'fulfilled' ? gallery.value : gallery.reason,
+        events: events.status === 'fulfilled' ? events.value : events.reason,
+        missing:
+          missing.status === 'rejected'
+            ? {
+                status: isHttpError(missing.reason) ? missing.reason.response.status : 0,
+                message: getErrorMessage(missing.reason),
+              }
+            : missing.value,
+        asked: [...asked],
+      };
+    } finally {
+      await batching.close();
+    }
+  }
+
+  const expected = {
+    gallery: { id: 5, title: 'Ziemas koncerts', images: [] },
+    events: [{ id: 1, title: 'Koncerts' }],
+    missing: { status: 404, message: 'Galerija nav atrasta' },
+  };
+
+  it('go to the API as one request, and each gets its own answer or failure', async () => {
+    const result = await readThrough(batchingApi);
+    expect(result).toEqual({
+      ...expected,
+      asked: [
+        `/api/reads?get=galleries%2F5&get=${encodeURIComponent('events/current?skip=0&take=2')}&get=galleries%2F404`,
+      ],
+    });
+  });
+
+  it('go in batches of at most SERVER_READ_BATCH_MAX; at 1, each alone', async () => {
+    const two = await readThrough(batchingApi, 2);
+    expect(two).toEqual({
+      ...expected,
+      asked: [
+        `/api/reads?get=galleries%2F5&get=${encodeURIComponent('events/current?skip=0&take=2')}`,
+        '/api/galleries/404',
+      ],
+    });
+    const one = await readThrough(batchingApi, 1);
+    expect(one).toEqual({
+      ...expected,
+      asked: ['/api/galleries/5', '/api/events/current?skip=0&take=2', '/api/galleries/404'],
+    });
+  });
+
+  it('are asked again one by one of an API that has no batches, with the same answers', async () => {
+    const result = await readThrough(olderApi);
+    expect(result).toEqual({ ...expected, asked: expect.any(Array) });
+    expect(result.asked[0]).toMatch(/^\/api\/reads\?/);
+    expect(result.asked.slice(1).sort()).toEqual(
+      ['/api/galleries/5', '/api/events/current?skip=0&take=2', '/api/galleries/404'].sort(),
+    );
+  });
+
+  it('refuse a setting that is not a whole number of reads, 1 or more', () => {
+    expect(readBatchMaxOf(undefined)).toBe(16);
+    expect(readBatchMaxOf(' 4 ')).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => readBatchMaxOf(bad)).toThrow(
+        `SERVER_READ_BATCH_MAX must be a whole number of reads, 1 or more (1 sends each alone), not "${bad}"`,
+      );
+    }
   });
 });
