@@ -5,8 +5,8 @@
  * for a GET between two servers that needs none of it. The browser's calls and the server's
  * own other calls still go through ky (`api`).
  *
- * The reads a render starts together (a page's route data, all fetched at once) go to the API
- * as one request, `GET /api/reads` (docs/decisions/051): each HTTP exchange costs both servers
+ * The reads a render starts together (a page's route data and its head's subject) go to the
+ * API as one request, `GET /api/reads` (docs/decisions/051): each HTTP exchange costs both servers
  * more than the answer it carries. The API answers each read in it as it would alone. A batch
  * the API does not take (an API from before it, a smaller READ_BATCH_MAX, a failure) is sent
  * again as separate reads, so a shell never depends on the API's release.
@@ -74,7 +74,7 @@ function answerOf({ status, body }: BatchAnswer): ServerAnswer {
 
 /**
  * A reader with its own connections to the API, kept between reads; reads started in the same
- * turn with the same headers go in batches of at most `batchMax`.
+ * pass of the event loop with the same headers go in batches of at most `batchMax`.
  */
 export function createApiReader({
   batchMax = DEFAULT_READ_BATCH_MAX,
@@ -109,7 +109,11 @@ export function createApiReader({
     for (const [i, read] of reads.entries()) read.resolve(answerOf(answers[i]!));
   }
 
-  /** Reads started in this turn, by API origin and headers. */
+  /**
+   * Reads started in this pass of the event loop, by API origin and headers. They are sent once
+   * the pass is done (setImmediate), not after a microtask: a page's head reads its subject a
+   * few promise steps before its render reads the rest, and both belong in one batch.
+   */
   let waiting: Map<string, { origin: string; headers: Record<string, string>; reads: Waiting[] }> =
     new Map();
 
@@ -131,7 +135,7 @@ export function createApiReader({
       const key = `${origin} ${JSON.stringify(headers)}`;
       let group = waiting.get(key);
       if (!group) {
-        if (waiting.size === 0) queueMicrotask(flush);
+        if (waiting.size === 0) setImmediate(flush);
         group = { origin, headers, reads: [] };
         waiting.set(key, group);
       }

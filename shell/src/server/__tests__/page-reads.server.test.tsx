@@ -49,23 +49,40 @@ const GALLERY_5 = {
   images: [],
 };
 
-/** Every request the API was asked, in order (`GET /api/galleries/5`). */
+/** What the API answers a read of `pathname`: its status and JSON body. */
+function answerOf(pathname: string): [number, unknown] {
+  if (pathname === '/api/content-version') return [200, { version: 'v1' }];
+  if (pathname === '/api/galleries/5') return [200, GALLERY_5];
+  if (pathname.startsWith('/api/galleries/')) return [404, { message: 'Nav' }];
+  if (pathname.startsWith('/api/system-setting/')) return [200, { name: 'x', value: '' }];
+  if (pathname === '/api/history-events') {
+    return [200, [{ id: 1, description: 'Koris dibināts 1925. gadā', image: null }]];
+  }
+  return [200, []];
+}
+
+/**
+ * Every read the API was asked, in order (`GET /api/galleries/5`), each read of a batch
+ * (`GET /api/reads`, answered as the API answers it) among them; `batches`: the batches' sizes.
+ */
 const asked: string[] = [];
+const batches: number[] = [];
 const api = http.createServer((req, res) => {
-  asked.push(`${req.method} ${req.url}`);
   const url = new URL(req.url ?? '/', 'http://x');
-  const json = (body: unknown) =>
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (url.pathname === '/api/content-version') return json({ version: 'v1' });
-  if (url.pathname === '/api/galleries/5') return json(GALLERY_5);
-  if (url.pathname.startsWith('/api/galleries/')) {
-    return res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Nav"}');
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  if (url.pathname !== '/api/reads') {
+    asked.push(`${req.method} ${req.url}`);
+    return json(...answerOf(url.pathname));
   }
-  if (url.pathname.startsWith('/api/system-setting/')) return json({ name: 'x', value: '' });
-  if (url.pathname === '/api/history-events') {
-    return json([{ id: 1, description: 'Koris dibināts 1925. gadā', image: null }]);
-  }
-  return json([]);
+  const gets = url.searchParams.getAll('get');
+  batches.push(gets.length);
+  const answers = gets.map((get) => {
+    asked.push(`GET /api/${get}`);
+    const [status, body] = answerOf(new URL(`/api/${get}`, 'http://x').pathname);
+    return { status, body };
+  });
+  return json(200, { answers });
 });
 
 /** A remote's manifests, so the shell's server renders its pages on the server. */
@@ -183,21 +200,27 @@ afterAll(async () => {
  */
 async function readsOf(url: string) {
   asked.length = 0;
+  batches.length = 0;
   const res = await shell.inject(url);
   const version = 'GET /api/content-version';
   const versions = asked.filter((request) => request === version).length;
   assert.ok(versions <= 1, `${versions} content-version requests`);
-  return { res, reads: asked.filter((request) => request !== version).sort() };
+  return {
+    res,
+    reads: asked.filter((request) => request !== version).sort(),
+    batches: [...batches],
+  };
 }
 
-test('a gallery: the list and the gallery, each once; the head is written from that answer', async () => {
-  const { res, reads } = await readsOf('/photo/gallery/5');
+test('a gallery: the list and the gallery, each once, in one request; the head is written from that answer', async () => {
+  const { res, reads, batches: sent } = await readsOf('/photo/gallery/5');
   assert.equal(res.statusCode, 200);
   assert.match(res.body, /<h1>Foto<\/h1>/);
   assert.match(res.body, /<title>LU jauktais koris \| Foto<\/title>/);
   assert.match(res.body, /<meta property="og:image" content="[^"]*\/uploads\/cover-1280\.webp">/);
   assert.match(res.body, /"@type":"ImageGallery"/);
   assert.deepEqual(reads, ['GET /api/galleries', 'GET /api/galleries/5']);
+  assert.deepEqual(sent, [2]);
 });
 
 test('a gallery the API does not have: one read, and the 404 page', async () => {
@@ -213,8 +236,8 @@ test('the events: the first page of the list, once', async () => {
   assert.deepEqual(reads, ['GET /api/events/current?skip=0&take=6']);
 });
 
-test('about us: each text and list once', async () => {
-  const { res, reads } = await readsOf('/about-us');
+test('about us: each text and list once, all in one request', async () => {
+  const { res, reads, batches: sent } = await readsOf('/about-us');
   assert.equal(res.statusCode, 200);
   assert.match(res.body, /<h1>PAR MUMS<\/h1>/);
   assert.deepEqual(reads, [
@@ -222,6 +245,7 @@ test('about us: each text and list once', async () => {
     'GET /api/system-setting/get-by-name/about_us_right',
     'GET /api/system-setting/get-by-name/about_us_text_center',
   ]);
+  assert.deepEqual(sent, [3]);
 });
 
 test('a page that reads what its route data did not name: rendered whole, the read made once', async () => {
