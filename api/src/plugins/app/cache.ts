@@ -218,6 +218,22 @@ export default fp(
     }
 
     /**
+     * The kept answer of `url` while the database answers (a write it has not seen yet drops
+     * them all first), counted as a hit; undefined when there is none.
+     */
+    function plainHit(url: string): Entry | undefined {
+      if (!cache.has(url)) return undefined;
+      try {
+        current();
+      } catch (_unreadable) {
+        return undefined;
+      }
+      const hit = cache.get(url);
+      if (hit !== undefined) hits.inc();
+      return hit;
+    }
+
+    /**
      * The same hit, answered from the server's request listener before Fastify builds its
      * request and reply or runs a hook: what remains of a kept list's cost next to a bare
      * server is that work (bench). Only the plain case is taken: a GET without a body, with
@@ -241,16 +257,9 @@ export default fp(
         return false;
       }
       const url = req.url ?? '';
-      if (!cache.has(url)) return false;
-      try {
-        current();
-      } catch (_unreadable) {
-        return false;
-      }
-      const hit = cache.get(url);
+      const hit = plainHit(url);
       if (hit === undefined) return false;
       const start = performance.now();
-      hits.inc();
       const status = matchesEtag(headers['if-none-match'], hit.etag) ? 304 : 200;
       const list = (status === 304 ? hit.notModifiedList : hit.headerList).slice();
       const id = requestIdOf(req);
@@ -277,16 +286,7 @@ export default fp(
     // The batch is the request, with its own log line and metrics; a hit is counted as one.
     fastify.decorate('keptRead', (url: string, atLeast: string | undefined) => {
       if (fastify.draining || (atLeast !== undefined && atLeast !== seen)) return undefined;
-      if (!cache.has(url)) return undefined;
-      try {
-        current();
-      } catch (_unreadable) {
-        return undefined;
-      }
-      const hit = cache.get(url);
-      if (hit === undefined) return undefined;
-      hits.inc();
-      return hit.body;
+      return plainHit(url)?.body;
     });
 
     // A hit without the XSRF cookie, once the XSRF hook has given it one.
