@@ -78,7 +78,7 @@ function answerOf({ status, body }: BatchAnswer): ServerAnswer {
  */
 export function createApiReader({
   batchMax = DEFAULT_READ_BATCH_MAX,
-}: { batchMax?: number } = {}): ApiReader {
+}: { batchMax?: number | undefined } = {}): ApiReader {
   const agent = new Agent();
 
   async function send(url: string, headers: Record<string, string>): Promise<ServerAnswer> {

@@ -117,9 +117,7 @@ export async function createShellServer(options: ShellServerOptions): Promise<Fa
   await app.register(refusedBody);
   // The shell's own calls to the API (a page's data, the content version, its health) go
   // there directly, each under the id of the request it serves.
-  const reader = createApiReader(
-    options.readBatchMax === undefined ? {} : { batchMax: options.readBatchMax },
-  );
+  const reader = createApiReader({ batchMax: options.readBatchMax });
   app.addHook('onClose', () => reader.close());
   setServerApiOrigin(options.apiOrigin, renderRequestHeaders, reader.read);
 

@@ -190,7 +190,7 @@ describe("a render's reads started together", () => {
     Promise.allSettled([getGallery(5), getCurrentEvents({ skip: 0, take: 2 }), getGallery(404)]);
 
   async function readThrough(api: string, batchMax?: number) {
-    const batching = createApiReader(batchMax === undefined ? {} : { batchMax });
+    const batching = createApiReader({ batchMax });
     setServerApiOrigin(api, headers, batching.read);
     asked.length = 0;
     try {
