@@ -108,9 +108,11 @@ test('a gallery opened from its address is walked with keys, clicks and thumbnai
   const total = big.image_count;
   expect(total).toBeGreaterThan(5);
   const listCalls: string[] = [];
+  const pictures: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.pathname === '/api/galleries') listCalls.push(url.search);
+    if (req.resourceType() === 'image') pictures.push(url.pathname);
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -162,10 +164,28 @@ test('a gallery opened from its address is walked with keys, clicks and thumbnai
   for (let i = 0; i < total + 6; i++) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
 
+  // The other galleries' covers, hidden under the slideshow, were never fetched: the bandwidth
+  // went to the pictures the visitor came for.
+  const pictureOf = (path: string) => path.replace(/^.*\//, '').replace(/-\d+w?\.\w+$/, '');
+  const otherCovers = await page
+    .locator(`article[aria-labelledby^="gallery-"]:not([aria-labelledby="gallery-${big.id}"]) img`)
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')!));
+  expect(otherCovers.length).toBeGreaterThan(0);
+  const fetched = new Set(pictures.map(pictureOf));
+  const coverPictures = otherCovers.map((src) => pictureOf(new URL(src, page.url()).pathname));
+  expect(coverPictures.filter((picture) => fetched.has(picture))).toEqual([]);
+  expect(fetched.size).toBeGreaterThan(0);
+
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/photo$/);
   await expect(page.getByRole('link', { name: big.title, exact: true })).toBeFocused();
+  // Once the slideshow is gone, the covers load.
+  const firstCover = page.locator('article[aria-labelledby^="gallery-"] img').first();
+  await expect(firstCover).toBeVisible();
+  await expect
+    .poll(() => firstCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // Opening from a card puts it in the address; the Back button closes it.
   await page.getByRole('link', { name: big.title, exact: true }).click();

@@ -84,7 +84,11 @@ export function PhotoGalleries() {
         <AddButton onClick={() => setEditing({ gallery: null })}>Add Gallery</AddButton>
       </header>
 
-      <ul className={styles.list} aria-busy={loading} aria-label="Galerijas">
+      <ul
+        className={id !== undefined ? `${styles.list} ${styles.covered}` : styles.list}
+        aria-busy={loading}
+        aria-label="Galerijas"
+      >
         {items.map((gallery, index) => (
           <GalleryCard
             key={gallery.id}
